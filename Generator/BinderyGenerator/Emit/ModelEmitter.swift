@@ -1,0 +1,121 @@
+/// Emits a model: a struct with synthesized `Codable`, or an open enum.
+struct ModelEmitter {
+    let types: SwiftTypeNames
+
+    func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
+        switch model.kind {
+        case .object(let fields): emitStruct(model, fields: fields, into: &writer)
+        case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
+        }
+    }
+
+    // MARK: - Structs
+
+    private func emitStruct(_ model: ModelSpec, fields: [FieldSpec], into writer: inout SwiftWriter) {
+        writer.docs(model.docs, deprecated: model.deprecated)
+        writer.block("public struct \(model.swiftName): Codable, Hashable, Sendable") { writer in
+            for field in fields {
+                writer.docs(fieldDocs(field), deprecated: field.deprecated)
+                let type = types.name(of: field.type, optional: field.isOptional)
+                writer.line("public var \(SwiftNaming.escaped(field.swiftName)): \(type)")
+            }
+            writer.blank()
+            emitInitializer(model, fields: fields, into: &writer)
+            if fields.contains(where: { $0.wireName != $0.swiftName }) {
+                writer.blank()
+                writer.block("private enum CodingKeys: String, CodingKey") { writer in
+                    for field in fields {
+                        let name = SwiftNaming.escaped(field.swiftName)
+                        writer.line(field.wireName == field.swiftName ? "case \(name)" : "case \(name) = \(field.wireName.swiftLiteral)")
+                    }
+                }
+            }
+            if fields.contains(where: { $0.required && $0.nullable }) {
+                writer.blank()
+                emitEncoderKeepingNulls(fields, into: &writer)
+            }
+        }
+    }
+
+    private func fieldDocs(_ field: FieldSpec) -> String? {
+        var docs = field.docs ?? ""
+        if field.type == .date { docs += (docs.isEmpty ? "" : "\n\n") + "A calendar date, `YYYY-MM-DD`." }
+        return docs.isEmpty ? nil : docs
+    }
+
+    /// A memberwise initializer: required fields first, optionals defaulted to nil.
+    private func emitInitializer(_ model: ModelSpec, fields: [FieldSpec], into writer: inout SwiftWriter) {
+        let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
+        let parameters = ordered.map { field in
+            let type = types.name(of: field.type, optional: field.isOptional)
+            return "\(field.swiftName): \(type)\(field.isOptional ? " = nil" : "")"
+        }
+        writer.line("/// Creates a `\(model.swiftName)`.")
+        if parameters.isEmpty {
+            writer.line("public init() {}")
+            return
+        }
+        let signature = parameters.joined(separator: ", ")
+        let header = signature.count > 90
+            ? "public init(\n        " + parameters.joined(separator: ",\n        ") + "\n    )"
+            : "public init(\(signature))"
+        writer.block(header) { writer in
+            for field in fields {
+                writer.line("self.\(field.swiftName) = \(SwiftNaming.escaped(field.swiftName))")
+            }
+        }
+    }
+
+    /// Required-but-nullable fields are written as an explicit `null`, not left out.
+    private func emitEncoderKeepingNulls(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            for field in fields {
+                let name = SwiftNaming.escaped(field.swiftName)
+                let method = field.isOptional && !field.required ? "encodeIfPresent" : "encode"
+                writer.line("try container.\(method)(\(name), forKey: .\(name))")
+            }
+        }
+    }
+
+    // MARK: - Enums
+
+    /// An open enum: values the spec does not list decode to `unknown` and keep their text.
+    private func emitEnum(_ model: ModelSpec, cases: [EnumCaseSpec], into writer: inout SwiftWriter) {
+        writer.docs(model.docs, deprecated: model.deprecated)
+        writer.block(
+            "public enum \(model.swiftName): OpenEnum"
+        ) { writer in
+            for enumCase in cases {
+                writer.docs(enumCase.docs ?? "`\(enumCase.value)`", deprecated: enumCase.deprecated)
+                writer.line("case \(SwiftNaming.escaped(enumCase.swiftName))")
+            }
+            writer.line("/// A value this version of the spec does not know; it keeps the server's text.")
+            writer.line("case unknown(String)")
+            writer.blank()
+            let known = cases.map { ".\(SwiftNaming.escaped($0.swiftName))" }.joined(separator: ", ")
+            writer.line("/// The values the spec lists.")
+            writer.line("public static let allCases: [\(model.swiftName)] = [\(known)]")
+            writer.blank()
+            writer.line("/// Creates the value for a wire string; one the spec does not list becomes `unknown`.")
+            writer.block("public init(rawValue: String)") { writer in
+                writer.switchBlock("switch rawValue") { writer in
+                    for enumCase in cases {
+                        writer.line("case \(enumCase.value.swiftLiteral): self = .\(SwiftNaming.escaped(enumCase.swiftName))")
+                    }
+                    writer.line("default: self = .unknown(rawValue)")
+                }
+            }
+            writer.blank()
+            writer.line("/// The wire string.")
+            writer.block("public var rawValue: String") { writer in
+                writer.switchBlock("switch self") { writer in
+                    for enumCase in cases {
+                        writer.line("case .\(SwiftNaming.escaped(enumCase.swiftName)): \(enumCase.value.swiftLiteral)")
+                    }
+                    writer.line("case .unknown(let value): value")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,337 @@
+/// Emits one endpoint: its request value, and the client methods that send it.
+struct OperationEmitter {
+    let api: APISpec
+    let types: SwiftTypeNames
+
+    /// One argument of the request initializer and the client methods.
+    private struct Argument {
+        var label: String
+        var type: String
+        var defaultValue: String?
+        var docs: String?
+        var deprecated: String?
+
+        var declaration: String {
+            "\(label): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+        }
+    }
+
+    static func requestTypeName(_ endpoint: EndpointSpec) -> String {
+        SwiftNaming.typeName(endpoint.swiftName) + "Request"
+    }
+
+    // MARK: - Request value
+
+    func emitRequest(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
+        let typeName = Self.requestTypeName(endpoint)
+        let arguments = self.arguments(of: endpoint)
+        writer.docs(
+            "The request of ``\(api.name)Client/\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``."
+                + (endpoint.docs.map { "\n\n" + $0 } ?? ""))
+        writer.deprecation(endpoint.deprecated)
+        writer.block("public struct \(typeName): APIOperation") { writer in
+            writer.line("public typealias Response = \(responseTypeName(endpoint))")
+            writer.blank()
+            emitDescriptor(endpoint, into: &writer)
+            writer.blank()
+            for argument in arguments {
+                writer.docs(argument.docs, deprecated: argument.deprecated)
+                writer.line("public var \(SwiftNaming.escaped(argument.label)): \(argument.type)")
+            }
+            writer.blank()
+            writer.line("/// Creates the request.")
+            let header = "public init(\(arguments.map(\.declaration).joined(separator: ", ")))"
+            if arguments.isEmpty {
+                writer.line("public init() {}")
+            } else {
+                writer.block(wrapped(header)) { writer in
+                    for argument in arguments {
+                        writer.line("self.\(argument.label) = \(SwiftNaming.escaped(argument.label))")
+                    }
+                }
+            }
+            writer.blank()
+            writer.line("/// Writes the call's path, query, headers and body.")
+            writer.block("public func encode(into request: inout RequestBuilder) throws(BinderyError)") { writer in
+                emitEncodeBody(endpoint, into: &writer)
+            }
+            if endpoint.response.isText {
+                writer.blank()
+                writer.line("/// Reads the body as plain text.")
+                writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String") {
+                    $0.line("try response.text()")
+                }
+            }
+        }
+    }
+
+    private func emitDescriptor(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
+        var arguments = [
+            "id: \(endpoint.name.swiftLiteral)",
+            "method: .\(endpoint.method.lowercased())",
+            "path: \(endpoint.path.swiftLiteral)",
+        ]
+        if endpoint.response.statuses != [200] {
+            arguments.append("successStatuses: [\(endpoint.response.statuses.map(String.init).joined(separator: ", "))]")
+        }
+        if !endpoint.response.unwrapPath.isEmpty {
+            arguments.append("unwrapping: [\(endpoint.response.unwrapPath.map(\.swiftLiteral).joined(separator: ", "))]")
+        }
+        let defaultIdempotence = ["GET", "HEAD", "PUT", "DELETE"].contains(endpoint.method)
+        if endpoint.idempotent != defaultIdempotence { arguments.append("isIdempotent: \(endpoint.idempotent)") }
+        if !endpoint.auth.isEmpty {
+            arguments.append("auth: [\(endpoint.auth.map(\.swiftLiteral).joined(separator: ", "))]")
+        }
+        if !endpoint.sharedParameters.isEmpty {
+            arguments.append("sharedParameters: [\(endpoint.sharedParameters.map(\.swiftLiteral).joined(separator: ", "))]")
+        }
+        if let baseURL = endpoint.baseURL { arguments.append("baseURL: \(baseURL.swiftLiteral)") }
+        if !endpoint.errors.isEmpty {
+            let errors = endpoint.errors.map { error in
+                var text = ".init(status: \(error.status)"
+                if let code = error.code { text += ", code: \(code.swiftLiteral)" }
+                if let docs = error.docs { text += ", summary: \(docs.swiftLiteral)" }
+                return text + ")"
+            }
+            arguments.append("documentedErrors: [\n            " + errors.joined(separator: ",\n            ") + ",\n        ]")
+        }
+        writer.line("/// What the runtime needs to know to send the call.")
+        writer.line("public static let descriptor = OperationDescriptor(")
+        for (index, argument) in arguments.enumerated() {
+            writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
+        }
+        writer.line(")")
+    }
+
+    private func emitEncodeBody(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
+        writer.line("request.path = \(interpolatedPath(endpoint))")
+        for parameter in endpoint.parameters {
+            let name = SwiftNaming.escaped(parameter.swiftName)
+            switch parameter.place {
+            case .path:
+                continue
+            case .query:
+                let style = parameter.style == .repeated ? "" : ", style: .\(parameter.style.rawValue)"
+                let secret = parameter.secret ? ", isSecret: true" : ""
+                writer.line("request.addQuery(\(parameter.wireName.swiftLiteral), \(name)\(style)\(secret))")
+            case .header:
+                writer.line("try request.setHeader(\(parameter.wireName.swiftLiteral), \(name))")
+            }
+        }
+        if let body = endpoint.body {
+            let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
+            writer.line("try request.setJSONBody(\(SwiftNaming.escaped(body.swiftName))\(wrap))")
+        }
+    }
+
+    /// `"/trackings/\(slug)/\(trackingNumber)"`; the runtime percent-encodes each value.
+    private func interpolatedPath(_ endpoint: EndpointSpec) -> String {
+        var result = ""
+        var name: String?
+        for character in endpoint.path {
+            switch (character, name) {
+            case ("{", _): name = ""
+            case ("}", let wireName?):
+                let swiftName = endpoint.parameters.first { $0.place == .path && $0.wireName == wireName }?.swiftName ?? wireName
+                result += "\\(\(SwiftNaming.escaped(swiftName)))"
+                name = nil
+            case (_, let partial?): name = partial + String(character)
+            default: result += String(character).swiftLiteral.dropFirst().dropLast()
+            }
+        }
+        return "\"\(result)\""
+    }
+
+    // MARK: - Client methods
+
+    func emitMethods(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
+        let arguments = self.arguments(of: endpoint)
+        let requestType = Self.requestTypeName(endpoint)
+        let response = responseTypeName(endpoint)
+        let call = "\(requestType)(\(arguments.map { "\($0.label): \(SwiftNaming.escaped($0.label))" }.joined(separator: ", ")))"
+        let declarations = arguments.map(\.declaration)
+
+        writer.docs(methodDocs(endpoint, arguments: arguments))
+        writer.deprecation(endpoint.deprecated)
+        let returns = response == "Void" ? "" : " -> \(response)"
+        writer.block(wrapped("public func \(endpoint.swiftName)(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
+            $0.line("try await client.send(\(call))")
+        }
+        writer.blank()
+        writer.line("/// ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))`` for callers that are not async:")
+        writer.line("/// `completion` runs once, on an arbitrary thread, with the result.")
+        writer.deprecation(endpoint.deprecated)
+        writer.line("@discardableResult")
+        let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
+        writer.block(wrapped("public func \(endpoint.swiftName)(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
+            $0.line("client.send(\(call), completion: completion)")
+        }
+        if let pagination = endpoint.pagination {
+            writer.blank()
+            emitPages(endpoint, pagination: pagination, arguments: arguments, into: &writer)
+        }
+    }
+
+    private func emitPages(
+        _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
+    ) {
+        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter }) else { return }
+        let pageName = pageParameter.swiftName
+        let pageArguments = arguments.filter { $0.label != pageName }
+        let call = "\(Self.requestTypeName(endpoint))(\(pageArguments.map { "\($0.label): \(SwiftNaming.escaped($0.label))" }.joined(separator: ", ")))"
+        writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
+        writer.deprecation(endpoint.deprecated)
+        writer.block(wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
+            writer.block("client.pages(startingWith: \(call))") { writer in
+                writer.line("request, page in")
+                let count: String
+                if let items = pagination.itemsField, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {
+                    count = "page.\(SwiftNaming.escaped(field.swiftName))\(field.isOptional ? "?.count ?? 0" : ".count")"
+                } else {
+                    count = "page.count"
+                }
+                writer.line("let count = \(count)")
+                if let limit = pagination.limitParameter,
+                    let limitParameter = endpoint.parameters.first(where: { $0.wireName == limit })
+                {
+                    let limitValue = "request.\(SwiftNaming.escaped(limitParameter.swiftName))"
+                    writer.line("guard count > 0, count >= (\(limitParameter.isOptionalArgument ? "\(limitValue) ?? count" : limitValue)) else { return nil }")
+                } else {
+                    writer.line("guard count > 0 else { return nil }")
+                }
+                writer.line("var next = request")
+                let current = "request.\(SwiftNaming.escaped(pageName))\(pageParameter.isOptionalArgument ? " ?? \(pagination.style == .page ? 1 : 0)" : "")"
+                let step = pagination.style == .page ? "1" : "count"
+                writer.line("next.\(SwiftNaming.escaped(pageName)) = (\(current)) + \(step)")
+                writer.line("return next")
+            }
+        }
+    }
+
+    private func methodDocs(_ endpoint: EndpointSpec, arguments: [Argument]) -> String {
+        var docs = endpoint.docs ?? "Calls `\(endpoint.method) \(endpoint.path)`."
+        docs += "\n\n`\(endpoint.method) \(endpoint.path)`"
+        if !arguments.isEmpty {
+            docs += "\n\n- Parameters:"
+            for argument in arguments {
+                let text = (argument.docs ?? "").split(separator: "\n").first.map(String.init) ?? ""
+                docs += "\n  - \(argument.label):\(text.isEmpty ? "" : " \(text)")"
+            }
+        }
+        if let responseDocs = endpoint.response.docs { docs += "\n- Returns: \(responseDocs)" }
+        var throwsDocs = "- Throws: ``BinderyError``"
+        if !endpoint.errors.isEmpty {
+            throwsDocs += "; documented failures:"
+            for error in endpoint.errors {
+                let code = error.code.map { " (code \($0))" } ?? ""
+                throwsDocs += "\n  - \(error.status)\(code): \(error.docs ?? "")"
+            }
+        }
+        return docs + "\n" + throwsDocs
+    }
+
+    // MARK: - Shared pieces
+
+    /// Path parameters, then the body, then required and optional query and header parameters.
+    private func arguments(of endpoint: EndpointSpec) -> [Argument] {
+        var required: [Argument] = []
+        var optional: [Argument] = []
+        for parameter in endpoint.parameters where parameter.place == .path {
+            required.append(argument(for: parameter))
+        }
+        if let body = endpoint.body {
+            let argument = Argument(
+                label: body.swiftName, type: types.name(of: body.type, optional: !body.required),
+                defaultValue: body.required ? nil : "nil", docs: body.docs)
+            if body.required { required.append(argument) } else { optional.append(argument) }
+        }
+        for parameter in endpoint.parameters where parameter.place != .path {
+            let argument = argument(for: parameter)
+            if argument.defaultValue == nil { required.append(argument) } else { optional.append(argument) }
+        }
+        return required + optional
+    }
+
+    private func argument(for parameter: ParameterSpec) -> Argument {
+        let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) }
+        var docs = parameter.docs
+        if let value = parameter.defaultValue { docs = (docs.map { $0 + " " } ?? "") + "Defaults to `\(value)`." }
+        return Argument(
+            label: parameter.swiftName,
+            type: types.name(of: parameter.type, optional: parameter.isOptionalArgument),
+            defaultValue: literal ?? (parameter.isOptionalArgument ? "nil" : nil),
+            docs: docs, deprecated: parameter.deprecated)
+    }
+
+    private func responseTypeName(_ endpoint: EndpointSpec) -> String {
+        endpoint.response.type.map { types.name(of: $0) } ?? "Void"
+    }
+
+    private func responseModel(_ endpoint: EndpointSpec) -> ModelSpec? {
+        guard case .named(let name)? = endpoint.response.type else { return nil }
+        return types.modelsByName[name]
+    }
+
+    /// Breaks a long declaration after its opening parenthesis, one parameter a line.
+    private func wrapped(_ declaration: String) -> String {
+        guard declaration.count > 110, let open = declaration.firstIndex(of: "("),
+            let close = matchingParenthesis(in: declaration, from: open)
+        else { return declaration }
+        let inner = declaration[declaration.index(after: open)..<close]
+        let parts = splitTopLevel(String(inner))
+        return declaration[...open] + "\n" + parts.map { "        " + $0 }.joined(separator: ",\n") + "\n    "
+            + declaration[close...]
+    }
+
+    private func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Splits on commas that are not inside brackets, parentheses or angle brackets.
+    private func splitTopLevel(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character?
+        for character in text {
+            defer { previous = character }
+            switch character {
+            case ">" where previous == "-": break  // the arrow of a function type
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters())
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingCharacters().isEmpty { parts.append(current.trimmingCharacters()) }
+        return parts
+    }
+}
+
+extension ParameterSpec {
+    /// Whether the Swift argument is optional: not required and with no default to fill in.
+    var isOptionalArgument: Bool { !required && defaultValue == nil }
+}
+
+extension String {
+    fileprivate func trimmingCharacters() -> String {
+        var result = Substring(self)
+        while let first = result.first, first.isWhitespace { result.removeFirst() }
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return String(result)
+    }
+}

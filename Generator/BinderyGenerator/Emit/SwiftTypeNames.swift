@@ -1,0 +1,25 @@
+/// Maps spec types to the Swift types the generated code uses.
+struct SwiftTypeNames {
+    let modelsByName: [String: ModelSpec]
+
+    /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
+    func name(of type: TypeReference) -> String {
+        switch type {
+        case .string, .date: "String"
+        case .integer: "Int"
+        case .number: "Double"
+        case .boolean: "Bool"
+        case .dateTime: "Date"
+        case .data: "Data"
+        case .json: "JSONValue"
+        case .array(let element): "[\(name(of: element))]"
+        case .map(let value): "[String: \(name(of: value))]"
+        case .named(let model): modelsByName[model]?.swiftName ?? SwiftNaming.typeName(model)
+        }
+    }
+
+    /// The type, with `?` when optional.
+    func name(of type: TypeReference, optional: Bool) -> String {
+        optional ? name(of: type) + "?" : name(of: type)
+    }
+}

@@ -1,0 +1,163 @@
+/// Decoding of `endpoints:` entries and their parameters, body, response and errors.
+extension SpecDecoder {
+    static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"]
+
+    mutating func decodeEndpoint(_ name: String, _ node: YAMLNode, file: String, at location: SourceLocation)
+        -> EndpointSpec?
+    {
+        let context = "endpoint '\(name)'"
+        let keys = [
+            "docs", "deprecated", "swiftName", "method", "path", "baseURL", "parameters", "sharedParameters", "body",
+            "response", "errors", "auth", "idempotent", "pagination",
+        ]
+        guard let values = reader.mapping(node, context, allowed: keys, required: ["method", "path"]) else { return nil }
+        guard let method = decodeMethod(values["method"]), let pathNode = values["path"],
+            let path = reader.string(pathNode, "'path'")
+        else { return nil }
+        let parameters = values["parameters"].map { node in
+            reader.namedEntries(node, "the parameters of \(context)").compactMap {
+                decodeParameter($0.name, $0.value, $0.key, context: "parameter '\($0.name)' of \(context)")
+            }
+        }
+        let auth = values["auth"].map { node in (reader.stringList(node, "'auth'") ?? []).map(\.0) }
+        let idempotent = reader.bool(values["idempotent"], "'idempotent'")
+        return EndpointSpec(
+            name: name,
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            docs: reader.string(values["docs"], "'docs'"),
+            deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+            method: method, path: path, pathLocation: pathNode.location,
+            baseURL: reader.string(values["baseURL"], "'baseURL'"),
+            parameters: parameters ?? [],
+            // nil means "every shared parameter"; the validator expands it.
+            sharedParameters: values["sharedParameters"].map { (reader.stringList($0, "'sharedParameters'") ?? []).map(\.0) }
+                ?? ["*"],
+            body: values["body"].flatMap { decodeBody($0, endpoint: name) },
+            response: values["response"].flatMap { decodeResponse($0, endpoint: name) }
+                ?? ResponseSpec(statuses: [200], type: nil, unwrapPath: [], isText: false, docs: nil, location: location),
+            errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
+            auth: auth ?? ["*"],
+            idempotent: idempotent ?? ["GET", "HEAD", "PUT", "DELETE"].contains(method),
+            pagination: values["pagination"].flatMap { decodePagination($0) },
+            file: file, location: location)
+    }
+
+    private mutating func decodeMethod(_ node: YAMLNode?) -> String? {
+        guard let node, let text = reader.string(node, "'method'") else { return nil }
+        let method = text.uppercased()
+        guard Self.httpMethods.contains(method) else {
+            let hint = SpellingSuggestion.hint(for: method, in: Self.httpMethods)
+            reader.diagnostics.error(
+                "'method' must be one of \(Self.httpMethods.joined(separator: ", ")), not '\(text)'\(hint)",
+                at: node.location)
+            return nil
+        }
+        return method
+    }
+
+    mutating func decodeParameter(_ name: String, _ node: YAMLNode, _ key: YAMLNode, context: String) -> ParameterSpec? {
+        let keys = ["in", "type", "required", "default", "style", "docs", "deprecated", "swiftName", "secret"]
+        guard let values = reader.mapping(node, context, allowed: keys, required: ["in"]),
+            let place = reader.choice(values["in"], "'in'", of: ParameterPlace.self)
+        else { return nil }
+        let typeNode = values["type"]
+        let type = typeNode.map { reader.type($0, "'type'") } ?? .string
+        guard let type else { return nil }
+        var defaultValue: String?
+        if let node = values["default"] {
+            defaultValue = reader.string(node, "'default'")
+        }
+        return ParameterSpec(
+            wireName: name,
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            place: place, type: type,
+            required: place == .path || (reader.bool(values["required"], "'required'") ?? false),
+            defaultValue: defaultValue,
+            style: reader.choice(values["style"], "'style'", of: ArrayStyle.self) ?? .repeated,
+            docs: reader.string(values["docs"], "'docs'"),
+            deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+            secret: reader.bool(values["secret"], "'secret'") ?? false,
+            location: key.location, typeLocation: typeNode?.location ?? key.location)
+    }
+
+    private mutating func decodeBody(_ node: YAMLNode, endpoint: String) -> BodySpec? {
+        let context = "the body of endpoint '\(endpoint)'"
+        if node.scalar != nil {
+            guard let type = reader.type(node, context) else { return nil }
+            return BodySpec(
+                type: type, swiftName: Self.bodyLabel(for: type), wrapKey: nil, required: true, docs: nil,
+                location: node.location)
+        }
+        let keys = ["type", "wrap", "swiftName", "required", "docs"]
+        guard let values = reader.mapping(node, context, allowed: keys, required: ["type"]),
+            let type = reader.type(values["type"], "'type'")
+        else { return nil }
+        let wrapKey = reader.string(values["wrap"], "'wrap'")
+        return BodySpec(
+            type: type,
+            swiftName: reader.string(values["swiftName"], "'swiftName'")
+                ?? wrapKey.map(SwiftNaming.memberName) ?? Self.bodyLabel(for: type),
+            wrapKey: wrapKey, required: reader.bool(values["required"], "'required'") ?? true,
+            docs: reader.string(values["docs"], "'docs'"), location: node.location)
+    }
+
+    /// `TrackingCreate` → `trackingCreate`; lists and scalars → `body`.
+    private static func bodyLabel(for type: TypeReference) -> String {
+        if case .named(let name) = type { return SwiftNaming.memberName(name) }
+        return "body"
+    }
+
+    private mutating func decodeResponse(_ node: YAMLNode, endpoint: String) -> ResponseSpec? {
+        let context = "the response of endpoint '\(endpoint)'"
+        if node.scalar != nil {
+            guard let type = reader.type(node, context) else { return nil }
+            return ResponseSpec(statuses: [200], type: type, unwrapPath: [], isText: false, docs: nil, location: node.location)
+        }
+        let keys = ["status", "type", "at", "text", "docs"]
+        guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
+        var statuses = [200]
+        if let statusNode = values["status"] {
+            let listed = (reader.stringList(statusNode, "'status'") ?? []).compactMap { text, location -> Int? in
+                guard let status = Int(text), (200...299).contains(status) else {
+                    reader.diagnostics.error("a success 'status' must be from 200 to 299, not '\(text)'", at: location)
+                    return nil
+                }
+                return status
+            }
+            if !listed.isEmpty { statuses = listed }
+        }
+        let isText = reader.bool(values["text"], "'text'") ?? false
+        var type = values["type"].flatMap { reader.type($0, "'type'") }
+        if isText, type == nil { type = .string }
+        let unwrapPath = reader.string(values["at"], "'at'").map { $0.split(separator: ".").map(String.init) } ?? []
+        return ResponseSpec(
+            statuses: statuses, type: type, unwrapPath: unwrapPath, isText: isText,
+            docs: reader.string(values["docs"], "'docs'"), location: node.location)
+    }
+
+    private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {
+        guard case .sequence(let items) = node.content else {
+            reader.diagnostics.error(
+                "the errors of endpoint '\(endpoint)' must be a list of {status, code, docs}", at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            guard let values = reader.mapping(item, "an error of endpoint '\(endpoint)'", allowed: ["status", "code", "docs"], required: ["status"]),
+                let status = reader.integer(values["status"], "'status'", in: 300...599)
+            else { return nil }
+            return ErrorSpec(
+                status: status, code: reader.string(values["code"], "'code'"), docs: reader.string(values["docs"], "'docs'"),
+                location: item.location)
+        }
+    }
+
+    private mutating func decodePagination(_ node: YAMLNode) -> PaginationSpec? {
+        guard let values = reader.mapping(node, "'pagination'", allowed: ["style", "parameter", "limit", "items"], required: ["style"]),
+            let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
+        else { return nil }
+        return PaginationSpec(
+            style: style, parameter: reader.string(values["parameter"], "'parameter'") ?? style.rawValue,
+            limitParameter: reader.string(values["limit"], "'limit'"), itemsField: reader.string(values["items"], "'items'"),
+            location: node.location)
+    }
+}

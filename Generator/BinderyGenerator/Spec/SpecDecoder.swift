@@ -1,0 +1,238 @@
+/// Decodes the YAML of spec files into the spec model; references are checked later,
+/// by `SpecValidator`, once every file is read.
+struct SpecDecoder {
+    var reader = NodeReader()
+    private(set) var header: APIHeader?
+    private(set) var models: [ModelSpec] = []
+    private(set) var endpoints: [EndpointSpec] = []
+
+    /// The `api:` section, before the models and endpoints of every file are joined to it.
+    struct APIHeader {
+        var spec: APISpec
+    }
+
+    static let fileKeys = ["api", "models", "endpoints"]
+
+    /// Decodes one file's top level: `api`, `models`, `endpoints`.
+    mutating func decodeFile(_ root: YAMLNode, file: String) {
+        if root.isNull { return }
+        guard let top = reader.mapping(root, "a spec file", allowed: Self.fileKeys) else { return }
+        if let api = top["api"] {
+            if let existing = header {
+                reader.diagnostics.error(
+                    "'api' is already declared in \(existing.spec.location.file); a spec has one 'api' section",
+                    at: api.location)
+            } else {
+                decodeAPI(api)
+            }
+        }
+        if let node = top["models"] {
+            for entry in reader.namedEntries(node, "'models'") {
+                if let model = decodeModel(entry.name, entry.value, file: file, at: entry.key.location) {
+                    models.append(model)
+                }
+            }
+        }
+        if let node = top["endpoints"] {
+            for entry in reader.namedEntries(node, "'endpoints'") {
+                if let endpoint = decodeEndpoint(entry.name, entry.value, file: file, at: entry.key.location) {
+                    endpoints.append(endpoint)
+                }
+            }
+        }
+    }
+
+    // MARK: - API
+
+    private mutating func decodeAPI(_ node: YAMLNode) {
+        let keys = [
+            "name", "docs", "version", "servers", "auth", "defaultAuth", "sharedParameters", "retry", "rateLimit",
+            "envelope", "errorModel", "dateFormat",
+        ]
+        guard let values = reader.mapping(node, "'api'", allowed: keys, required: ["name", "servers"]) else { return }
+        var spec = APISpec(
+            name: reader.string(values["name"], "'name'") ?? "API",
+            docs: reader.string(values["docs"], "'docs'"),
+            version: reader.string(values["version"], "'version'"),
+            location: node.location,
+            servers: [], authSchemes: [], defaultAuth: [], sharedParameters: [],
+            dateFormat: reader.choice(values["dateFormat"], "'dateFormat'", of: DateFormat.self) ?? .iso8601,
+            models: [], endpoints: [], files: [])
+        if let servers = values["servers"] {
+            spec.servers = reader.namedEntries(servers, "'servers'").compactMap { decodeServer($0.name, $0.value, $0.key) }
+            if spec.servers.isEmpty { reader.diagnostics.error("'servers' must name at least one server", at: servers.location) }
+        }
+        if let auth = values["auth"] {
+            spec.authSchemes = reader.namedEntries(auth, "'auth'").compactMap { decodeAuth($0.name, $0.value, $0.key) }
+        }
+        spec.defaultAuth = (reader.stringList(values["defaultAuth"], "'defaultAuth'") ?? []).map(\.0)
+        if let shared = values["sharedParameters"] {
+            spec.sharedParameters = reader.namedEntries(shared, "'sharedParameters'").compactMap {
+                decodeParameter($0.name, $0.value, $0.key, context: "shared parameter '\($0.name)'")
+            }
+        }
+        spec.retry = values["retry"].flatMap { decodeRetry($0) }
+        spec.rateLimit = values["rateLimit"].flatMap { decodeRateLimit($0) }
+        spec.envelope = values["envelope"].flatMap { decodeEnvelope($0) }
+        spec.errorModel = values["errorModel"].flatMap { decodeErrorModel($0) }
+        header = APIHeader(spec: spec)
+    }
+
+    private mutating func decodeServer(_ name: String, _ node: YAMLNode, _ key: YAMLNode) -> ServerSpec? {
+        if node.scalar != nil {
+            guard let url = reader.string(node, "server '\(name)'") else { return nil }
+            return ServerSpec(name: name, url: url, docs: nil, allowsInsecureHTTP: false, location: key.location)
+        }
+        let context = "server '\(name)'"
+        guard let values = reader.mapping(node, context, allowed: ["url", "docs", "allowInsecureHTTP"], required: ["url"]),
+            let url = reader.string(values["url"], "'url'")
+        else { return nil }
+        return ServerSpec(
+            name: name, url: url, docs: reader.string(values["docs"], "'docs'"),
+            allowsInsecureHTTP: reader.bool(values["allowInsecureHTTP"], "'allowInsecureHTTP'") ?? false,
+            location: key.location)
+    }
+
+    private enum AuthType: String, CaseIterable {
+        case apiKeyHeader, apiKeyQuery, bearer
+    }
+
+    private mutating func decodeAuth(_ name: String, _ node: YAMLNode, _ key: YAMLNode) -> AuthSchemeSpec? {
+        let context = "auth scheme '\(name)'"
+        guard let values = reader.mapping(node, context, allowed: ["type", "name", "docs", "swiftName"], required: ["type"]),
+            let type = reader.choice(values["type"], "'type'", of: AuthType.self)
+        else { return nil }
+        let kind: AuthSchemeSpec.Kind
+        switch type {
+        case .bearer:
+            kind = .bearer
+        case .apiKeyHeader, .apiKeyQuery:
+            guard let wireName = reader.string(values["name"], "'name'") else {
+                reader.diagnostics.error("\(context) of type \(type.rawValue) needs 'name'", at: node.location)
+                return nil
+            }
+            kind = type == .apiKeyHeader ? .apiKeyHeader(wireName) : .apiKeyQuery(wireName)
+        }
+        return AuthSchemeSpec(
+            name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            kind: kind, docs: reader.string(values["docs"], "'docs'"), location: key.location)
+    }
+
+    private mutating func decodeRetry(_ node: YAMLNode) -> RetrySpec? {
+        guard let values = reader.mapping(node, "'retry'", allowed: ["maxAttempts", "initialDelay", "maxDelay"]) else {
+            return nil
+        }
+        return RetrySpec(
+            maxAttempts: reader.integer(values["maxAttempts"], "'maxAttempts'", in: 1...20) ?? 3,
+            initialDelay: reader.number(values["initialDelay"], "'initialDelay'", in: 0...600) ?? 0.5,
+            maxDelay: reader.number(values["maxDelay"], "'maxDelay'", in: 0...3600) ?? 30,
+            location: node.location)
+    }
+
+    private mutating func decodeRateLimit(_ node: YAMLNode) -> RateLimitSpec? {
+        let keys = ["requests", "perSeconds", "limitHeader", "remainingHeader", "resetHeader"]
+        guard let values = reader.mapping(node, "'rateLimit'", allowed: keys) else { return nil }
+        return RateLimitSpec(
+            requests: reader.integer(values["requests"], "'requests'", in: 1...1_000_000),
+            perSeconds: reader.number(values["perSeconds"], "'perSeconds'", in: 0.001...86_400),
+            limitHeader: reader.string(values["limitHeader"], "'limitHeader'"),
+            remainingHeader: reader.string(values["remainingHeader"], "'remainingHeader'"),
+            resetHeader: reader.string(values["resetHeader"], "'resetHeader'"),
+            location: node.location)
+    }
+
+    private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeSpec? {
+        guard let values = reader.mapping(node, "'envelope'", allowed: ["data", "error", "errorFlag"]) else { return nil }
+        return EnvelopeSpec(
+            dataKey: reader.string(values["data"], "'data'"),
+            errorKey: reader.string(values["error"], "'error'"),
+            errorFlagKey: reader.string(values["errorFlag"], "'errorFlag'"),
+            location: node.location)
+    }
+
+    private mutating func decodeErrorModel(_ node: YAMLNode) -> ErrorModelSpec? {
+        guard let values = reader.mapping(node, "'errorModel'", allowed: ["model", "code", "message"], required: ["model"]),
+            let model = reader.string(values["model"], "'model'")
+        else { return nil }
+        return ErrorModelSpec(
+            model: model, codeField: reader.string(values["code"], "'code'"),
+            messageField: reader.string(values["message"], "'message'"), location: values["model"]?.location ?? node.location)
+    }
+
+    // MARK: - Models
+
+    private mutating func decodeModel(_ name: String, _ node: YAMLNode, file: String, at location: SourceLocation)
+        -> ModelSpec?
+    {
+        let context = "model '\(name)'"
+        let keys = ["docs", "deprecated", "swiftName", "fields", "enum"]
+        guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
+        let kind: ModelSpec.Kind
+        switch (values["fields"], values["enum"]) {
+        case (let fields?, nil):
+            kind = .object(
+                reader.namedEntries(fields, "the fields of \(context)").compactMap {
+                    decodeField($0.name, $0.value, $0.key, model: name)
+                })
+        case (nil, let cases?):
+            kind = .enumeration(decodeEnumCases(cases, model: name))
+        case (nil, nil):
+            reader.diagnostics.error("\(context) needs 'fields' (an object) or 'enum' (a list of values)", at: location)
+            return nil
+        case (_?, _?):
+            reader.diagnostics.error("\(context) has both 'fields' and 'enum'; a model is one or the other", at: location)
+            return nil
+        }
+        return ModelSpec(
+            name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
+            docs: reader.string(values["docs"], "'docs'"),
+            deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+            kind: kind, file: file, location: location)
+    }
+
+    private mutating func decodeField(_ name: String, _ node: YAMLNode, _ key: YAMLNode, model: String) -> FieldSpec? {
+        let context = "field '\(name)' of model '\(model)'"
+        if node.scalar != nil {
+            guard let type = reader.type(node, "the type of \(context)") else { return nil }
+            return FieldSpec(
+                wireName: name, swiftName: SwiftNaming.memberName(name), type: type, required: false, nullable: false,
+                docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
+        }
+        let keys = ["type", "required", "nullable", "docs", "deprecated", "swiftName"]
+        guard let values = reader.mapping(node, context, allowed: keys, required: ["type"]),
+            let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
+        else { return nil }
+        return FieldSpec(
+            wireName: name,
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            type: type,
+            required: reader.bool(values["required"], "'required'") ?? false,
+            nullable: reader.bool(values["nullable"], "'nullable'") ?? false,
+            docs: reader.string(values["docs"], "'docs'"),
+            deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+            location: key.location, typeLocation: typeNode.location)
+    }
+
+    private mutating func decodeEnumCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {
+        guard case .sequence(let items) = node.content else {
+            reader.diagnostics.error("the 'enum' of model '\(model)' must be a list of values", at: node.location)
+            return []
+        }
+        return items.compactMap { item in
+            if item.scalar != nil {
+                guard let value = reader.string(item, "an enum value") else { return nil }
+                return EnumCaseSpec(
+                    value: value, swiftName: SwiftNaming.memberName(value), docs: nil, deprecated: nil,
+                    location: item.location)
+            }
+            let keys = ["value", "docs", "deprecated", "swiftName"]
+            guard let values = reader.mapping(item, "an enum value of '\(model)'", allowed: keys, required: ["value"]),
+                let value = reader.string(values["value"], "'value'")
+            else { return nil }
+            return EnumCaseSpec(
+                value: value, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(value),
+                docs: reader.string(values["docs"], "'docs'"),
+                deprecated: reader.deprecation(values["deprecated"], "'deprecated'"), location: item.location)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
+public enum SpecLoader {
+    /// One spec file's bytes and the names it is known by.
+    public struct SourceFile: Sendable {
+        /// The path diagnostics show (as the user or the build system gave it).
+        public var displayPath: String
+        /// The path relative to the spec folder; it names the generated file.
+        public var relativePath: String
+        public var bytes: [UInt8]
+
+        /// Creates a source file.
+        public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
+            self.displayPath = displayPath
+            self.relativePath = relativePath
+            self.bytes = bytes
+        }
+    }
+
+    /// Files larger than this are refused before parsing.
+    public static let maximumFileSize = 64 << 20
+
+    /// The spec files of a folder, sorted by name so that output never depends on the file system.
+    public static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
+        let url = URL(fileURLWithPath: directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "no such spec folder")])
+        }
+        guard isDirectory.boolValue else { return [directory] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let files = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        guard !files.isEmpty else {
+            throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "the folder holds no .yaml spec files")])
+        }
+        return files.map { url.appendingPathComponent($0).path }
+    }
+
+    /// Reads and loads the spec in `directory` (or the single file it names).
+    public static func load(directory: String) throws(SpecErrors) -> APISpec {
+        let paths = try specFiles(in: directory)
+        var diagnostics = DiagnosticCollector()
+        var files: [SourceFile] = []
+        for path in paths {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes?[.size] as? Int, size > maximumFileSize {
+                diagnostics.error("the file is larger than \(maximumFileSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
+                continue
+            }
+            files.append(SourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
+        }
+        if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
+        return try load(files)
+    }
+
+    /// Loads a spec from files already in memory.
+    public static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+        var decoder = SpecDecoder()
+        var parseDiagnostics = DiagnosticCollector()
+        for file in files {
+            guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
+                continue
+            }
+            decoder.decodeFile(root, file: file.relativePath)
+        }
+        var diagnostics = parseDiagnostics
+        diagnostics.append(contentsOf: decoder.reader.diagnostics.diagnostics)
+        guard var spec = decoder.header?.spec else {
+            if !parseDiagnostics.hasErrors {
+                let file = files.first?.displayPath ?? "<specs>"
+                diagnostics.error("no file of the spec has an 'api:' section (name, servers, ...)", at: .init(file: file, line: 1, column: 1))
+            }
+            throw SpecErrors(diagnostics.sorted)
+        }
+        spec.models = decoder.models
+        spec.endpoints = decoder.endpoints
+        spec.files = files.map(\.relativePath)
+        var validator = SpecValidator(spec: spec)
+        spec = validator.validate()
+        diagnostics.append(contentsOf: validator.diagnostics.diagnostics)
+        if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
+        return spec
+    }
+}

@@ -1,0 +1,213 @@
+import CYAML
+
+/// Reads YAML text into `YAMLNode`s with libyaml's event parser.
+///
+/// Building the tree from events (rather than libyaml's document loader) keeps every node's
+/// position and lets the loader bound what hostile input can cost: nesting depth, and the
+/// size that aliases expand to, are capped, and every problem is a diagnostic, never a trap.
+public enum YAMLLoader {
+    /// Limits that keep a hostile document from exhausting the stack or memory.
+    public struct Limits: Sendable {
+        /// The deepest nesting of lists and mappings accepted.
+        public var maximumDepth = 200
+        /// The most nodes a document may have once its aliases are expanded.
+        public var maximumExpandedNodes = 2_000_000
+
+        /// The default limits.
+        public init() {}
+    }
+
+    /// Parses one YAML document; returns nil (with diagnostics) when it cannot be read.
+    /// An empty document yields an empty mapping.
+    public static func load(
+        _ text: String, file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        load(bytes: Array(text.utf8), file: file, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Parses one YAML document from raw bytes, so that invalid UTF-8 is reported where it is.
+    public static func load(
+        bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        var bytes = bytes
+        if bytes.isEmpty { return YAMLNode(.mapping([]), at: SourceLocation(file: file, line: 1, column: 1)) }
+        return bytes.withUnsafeMutableBufferPointer { buffer -> YAMLNode? in
+            var builder = TreeBuilder(file: file, text: buffer, limits: limits)
+            return builder.run(diagnostics: &diagnostics)
+        }
+    }
+}
+
+/// Turns libyaml events into a node tree, one event at a time, without recursion.
+private struct TreeBuilder {
+    let file: String
+    let text: UnsafeMutableBufferPointer<UInt8>
+    let limits: YAMLLoader.Limits
+
+    /// An open collection waiting for its children.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var expandedSize = 1
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var expandedNodes = 0
+    private var root: YAMLNode?
+    private var documents = 0
+
+    init(file: String, text: UnsafeMutableBufferPointer<UInt8>, limits: YAMLLoader.Limits) {
+        self.file = file
+        self.text = text
+        self.limits = limits
+    }
+
+    mutating func run(diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            diagnostics.error("could not start the YAML parser", at: location(line: 0, column: 0))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, text.baseAddress, text.count)
+
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                diagnostics.error(parserProblem(parser), at: location(parser.problem_mark))
+                return nil
+            }
+            defer { yaml_event_delete(&event) }
+            let at = location(event.start_mark)
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                return root ?? YAMLNode(.mapping([]), at: location(line: 0, column: 0))
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 {
+                    diagnostics.error("a spec file holds one YAML document; split the others into files of their own", at: at)
+                    return nil
+                }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let value = string(scalar.value, length: scalar.length)
+                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+                let node = YAMLNode(.scalar(value, isPlain: isPlain), at: at)
+                guard add(node, size: 1, anchor: cString(scalar.anchor), diagnostics: &diagnostics) else { return nil }
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                if stack.count >= limits.maximumDepth {
+                    diagnostics.error("the document nests deeper than \(limits.maximumDepth) levels", at: at)
+                    return nil
+                }
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? cString(event.data.mapping_start.anchor) : cString(event.data.sequence_start.anchor)
+                stack.append(Frame(isMapping: isMapping, location: at, anchor: anchor))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { return nil }
+                guard let node = close(frame, diagnostics: &diagnostics) else { return nil }
+                guard add(node, size: frame.expandedSize, anchor: frame.anchor, diagnostics: &diagnostics) else {
+                    return nil
+                }
+            case YAML_ALIAS_EVENT:
+                let name = cString(event.data.alias.anchor) ?? ""
+                guard let target = anchors[name] else {
+                    diagnostics.error("unknown alias '*\(name)'", at: at)
+                    return nil
+                }
+                var node = target.node
+                node.location = at
+                guard add(node, size: target.size, anchor: nil, diagnostics: &diagnostics) else { return nil }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Builds the node for a finished collection; mapping keys must be scalars and unique.
+    private func close(_ frame: Frame, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+        guard frame.isMapping else { return YAMLNode(.sequence(frame.items), at: frame.location) }
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        pairs.reserveCapacity(frame.items.count / 2)
+        var firstSeen: [String: SourceLocation] = [:]
+        var index = 0
+        var valid = true
+        while index + 1 < frame.items.count {
+            let key = frame.items[index]
+            let value = frame.items[index + 1]
+            index += 2
+            guard let name = key.scalar else {
+                diagnostics.error("a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
+                valid = false
+                continue
+            }
+            if let earlier = firstSeen[name] {
+                diagnostics.error("duplicate key '\(name)' (first written at line \(earlier.line))", at: key.location)
+                valid = false
+                continue
+            }
+            firstSeen[name] = key.location
+            pairs.append((key, value))
+        }
+        return valid ? YAMLNode(.mapping(pairs), at: frame.location) : nil
+    }
+
+    /// Adds a finished node to its parent (or makes it the root), counting its expanded size.
+    private mutating func add(
+        _ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
+    ) -> Bool {
+        expandedNodes += size
+        if expandedNodes > limits.maximumExpandedNodes {
+            diagnostics.error(
+                "the document expands to more than \(limits.maximumExpandedNodes) nodes (aliases multiply them)",
+                at: node.location)
+            return false
+        }
+        if let anchor { anchors[anchor] = (node, size) }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].items.append(node)
+            stack[stack.count - 1].expandedSize += size
+        }
+        return true
+    }
+
+    private func parserProblem(_ parser: yaml_parser_t) -> String {
+        var message = cString(parser.problem) ?? "malformed YAML"
+        if let context = cString(parser.context) { message += " \(context)" }
+        if message.contains("cannot start any token"), isTab(at: parser.problem_mark) {
+            message += " (tabs cannot indent YAML; use spaces)"
+        }
+        return "invalid YAML: \(message)"
+    }
+
+    private func isTab(at mark: yaml_mark_t) -> Bool {
+        mark.index < text.count && text[mark.index] == 0x09
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: column + 1)
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+        guard let pointer else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    }
+
+    private func cString(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    private func cString(_ pointer: UnsafePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+}

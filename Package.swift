@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Bindery",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .executable(name: "bindery", targets: ["bindery"]),
+        .plugin(name: "BinderyPlugin", targets: ["BinderyPlugin"]),
+        .library(name: "BinderyRuntime", targets: ["BinderyRuntime"]),
+        .library(name: "AfterShip", targets: ["AfterShip"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        // The generator: YAML specs in, Swift source out.
+        .systemLibrary(
+            name: "CYAML",
+            path: "Generator/CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "BinderyGenerator",
+            dependencies: ["CYAML"],
+            path: "Generator/BinderyGenerator"
+        ),
+        .executableTarget(
+            name: "bindery",
+            dependencies: [
+                "BinderyGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Generator/bindery"
+        ),
+        .plugin(
+            name: "BinderyPlugin",
+            capability: .buildTool(),
+            dependencies: ["bindery"],
+            path: "Plugins/BinderyPlugin"
+        ),
+
+        // The runtime every generated module builds on.
+        .target(
+            name: "BinderyRuntime",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            ]
+        ),
+
+        // Generated API modules: the plugin compiles Specs/<Target>/ into each.
+        .target(name: "AfterShip", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
+
+        // A loopback HTTP server for the demo and the end-to-end tests.
+        .target(name: "BinderyLoopback"),
+        .executableTarget(
+            name: "bindery-demo",
+            dependencies: ["AfterShip", "BinderyLoopback"],
+            path: "Sources/BinderyDemo"
+        ),
+
+        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"]),
+        .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback"]),
+        .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
+        .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

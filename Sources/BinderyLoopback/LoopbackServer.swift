@@ -1,0 +1,83 @@
+import Foundation
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for exercising HTTP clients end to end,
+/// including fault injection (see ``LoopbackReply``).
+///
+/// ```swift
+/// let server = try LoopbackServer { request in
+///     request.path == "/ping" ? .json(200, #"{"ok":true}"#) : .text(404, "nope")
+/// }
+/// defer { server.stop() }
+/// let (data, _) = try await URLSession.shared.data(from: server.baseURL.appendingPathComponent("ping"))
+/// ```
+///
+/// Each accepted connection is served on its own thread and may carry any
+/// number of requests (keep-alive) until the client closes it or sends
+/// `Connection: close`. Request bodies may be `Content-Length`-delimited or
+/// chunked; `Expect: 100-continue` is answered before the body is read.
+/// Request heads larger than 64 KiB are answered with 431 and bodies larger
+/// than 64 MiB with 413.
+public final class LoopbackServer: Sendable {
+    /// Produces the reply for a request.
+    ///
+    /// The handler is `async` so it may await actors or other async code; a
+    /// plain synchronous closure converts to this type as well. It runs in a
+    /// detached task (on the Swift concurrency thread pool) while the
+    /// connection's own thread waits for it, and it may be called concurrently
+    /// for requests on different connections. Avoid blocking the cooperative
+    /// pool inside it. If the server stops while a handler is still running,
+    /// its reply is discarded. Don't capture the server itself strongly in its
+    /// handler: that reference cycle would keep `deinit` (and so the automatic
+    /// `stop()`) from ever running.
+    public typealias Handler = @Sendable (LoopbackRequest) async -> LoopbackReply
+
+    private let core: ServerCore
+
+    /// The root URL of the server, `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+
+    /// Binds 127.0.0.1 on an ephemeral port and starts accepting connections
+    /// on a background thread.
+    ///
+    /// - Parameter handler: Called once per request to decide the reply.
+    /// - Throws: ``LoopbackServerError`` if the socket cannot be created,
+    ///   bound or put into listening mode.
+    public init(handler: @escaping Handler) throws {
+        let listener = try SocketIO.makeLoopbackListener()
+        guard let url = URL(string: "http://127.0.0.1:\(listener.port)") else {
+            SocketIO.closeDescriptor(listener.fd)
+            throw LoopbackServerError(operation: "URL(http://127.0.0.1:\(listener.port))", code: 0, message: "invalid URL")
+        }
+        baseURL = url
+        core = ServerCore(listener: listener.fd, port: listener.port, handler: handler)
+        core.start()
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// The TCP port the server listens on.
+    public var port: Int { core.port }
+
+    /// Every request received so far, in order of arrival (thread-safe).
+    ///
+    /// A request is recorded once it has been read completely, before the
+    /// handler runs. Requests rejected while parsing (400, 413, 431, 501,
+    /// 505) are not recorded.
+    public var recordedRequests: [LoopbackRequest] { core.recordedRequests }
+
+    /// The number of TCP connections accepted so far, e.g. to check that a
+    /// client reuses connections (keep-alive).
+    public var acceptedConnectionCount: Int { core.acceptedConnectionCount }
+
+    /// Closes the listener and all open connections and waits (at most about
+    /// one second) for the server's threads to finish.
+    ///
+    /// Idempotent, safe to call from any thread, and called automatically
+    /// when the server is deallocated. Requests still in progress are
+    /// abandoned; their clients see the connection close.
+    public func stop() {
+        core.stop()
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The shared state behind a ``LoopbackServer``: listener, open connections,
+/// recorded requests and the stop flag.
+///
+/// Socket threads hold the core, never the public server object, so dropping
+/// the last reference to a ``LoopbackServer`` runs its `deinit` (which stops
+/// the core). All mutable state is guarded by `condition`; descriptors are
+/// only shut down or closed while holding it, so `stop()` can never touch a
+/// descriptor number that has already been reused.
+final class ServerCore: @unchecked Sendable {
+    private struct State {
+        var stopped = false
+        var listenerClosed = false
+        var connections: Set<Int32> = []
+        var acceptedCount = 0
+        var requests: [LoopbackRequest] = []
+    }
+
+    /// The request handler.
+    let handler: LoopbackServer.Handler
+    /// The bound port.
+    let port: Int
+    private let listener: Int32
+    private let condition = NSCondition()
+    private var state = State()
+    /// Entered for the accept thread and each connection thread.
+    private let activity = DispatchGroup()
+    /// How long `stop()` waits for socket threads to finish.
+    private static let stopGracePeriod: DispatchTimeInterval = .milliseconds(900)
+
+    /// Creates a core for an already listening socket.
+    init(listener: Int32, port: Int, handler: @escaping LoopbackServer.Handler) {
+        self.listener = listener
+        self.port = port
+        self.handler = handler
+    }
+
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
+    }
+
+    /// Whether ``stop()`` has been called.
+    var isStopped: Bool { locked { $0.stopped } }
+
+    /// Every request received so far, in order.
+    var recordedRequests: [LoopbackRequest] { locked { $0.requests } }
+
+    /// The number of TCP connections accepted so far.
+    var acceptedConnectionCount: Int { locked { $0.acceptedCount } }
+
+    /// Appends `request` to the recorded requests.
+    func record(_ request: LoopbackRequest) {
+        locked { $0.requests.append(request) }
+    }
+
+    /// Starts the accept loop on its own thread.
+    func start() {
+        activity.enter()
+        let thread = Thread { [self] in
+            acceptLoop()
+            locked { state in
+                if !state.listenerClosed {
+                    state.listenerClosed = true
+                    SocketIO.closeDescriptor(listener)
+                }
+            }
+            activity.leave()
+        }
+        thread.name = "BinderyLoopback.accept:\(port)"
+        thread.start()
+    }
+
+    private func acceptLoop() {
+        while !isStopped {
+            guard SocketIO.waitReadable(listener, milliseconds: 100) else { continue }
+            guard let fd = SocketIO.acceptConnection(listener) else {
+                // EMFILE and friends: back off briefly instead of spinning.
+                _ = sleep(for: .milliseconds(10))
+                continue
+            }
+            SocketIO.configureConnection(fd)
+            guard register(fd) else {
+                SocketIO.closeDescriptor(fd)
+                return
+            }
+            let connection = LoopbackConnection(fd: fd, core: self)
+            let thread = Thread { connection.run() }
+            thread.name = "BinderyLoopback.connection:\(port)"
+            thread.start()
+        }
+    }
+
+    /// Tracks a new connection; `false` (and nothing tracked) once stopped.
+    private func register(_ fd: Int32) -> Bool {
+        locked { state in
+            guard !state.stopped else { return false }
+            state.connections.insert(fd)
+            state.acceptedCount += 1
+            activity.enter()
+            return true
+        }
+    }
+
+    /// Untracks and closes a connection; with `abortive`, the close sends RST.
+    ///
+    /// Must be called exactly once per registered connection, by its thread.
+    func finishConnection(_ fd: Int32, abortive: Bool) {
+        locked { state in
+            state.connections.remove(fd)
+            if abortive { SocketIO.armAbortiveClose(fd) }
+            SocketIO.closeDescriptor(fd)
+        }
+        activity.leave()
+    }
+
+    /// Sleeps for `duration` unless the server stops first.
+    ///
+    /// - Returns: `false` if the server was stopped.
+    func sleep(for duration: Duration) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: duration.timeInterval)
+        condition.lock()
+        defer { condition.unlock() }
+        while !state.stopped && Date() < deadline {
+            _ = condition.wait(until: deadline)
+        }
+        return !state.stopped
+    }
+
+    /// Stops accepting, shuts down every connection and waits (boundedly) for
+    /// the socket threads to finish. Idempotent.
+    func stop() {
+        locked { state in
+            guard !state.stopped else { return }
+            state.stopped = true
+            if !state.listenerClosed { SocketIO.shutdownBoth(listener) }
+            for fd in state.connections { SocketIO.shutdownBoth(fd) }
+        }
+        condition.broadcast()
+        _ = activity.wait(timeout: .now() + Self.stopGracePeriod)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `TimeInterval`.
+    var timeInterval: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    /// The duration in whole milliseconds, clamped to `0...Int32.max`.
+    var clampedMilliseconds: Int32 {
+        let milliseconds = (timeInterval * 1000).rounded(.up)
+        guard milliseconds > 0 else { return 0 }
+        return milliseconds >= Double(Int32.max) ? Int32.max : Int32(milliseconds)
+    }
+}

@@ -1,0 +1,95 @@
+import HTTPTypes
+
+/// One call of an API as a value: what the generated `…Request` types conform to.
+///
+/// A generated client method builds the value and hands it to ``BinderyClient/send(_:)``;
+/// callers can do the same when they want to keep or adjust a request before sending it.
+public protocol APIOperation: Sendable {
+    /// What a successful call returns, after the envelope is unwrapped.
+    associatedtype Response: Sendable
+
+    /// The call's fixed facts: method, path template, statuses, auth, retry safety.
+    static var descriptor: OperationDescriptor { get }
+
+    /// Writes the call's path, query, headers and body.
+    func encode(into request: inout RequestBuilder) throws(BinderyError)
+
+    /// Turns a successful response into `Response`.
+    static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response
+}
+
+extension APIOperation where Response: Decodable {
+    /// Decodes the JSON body (inside the API's envelope and the call's unwrap path).
+    public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response {
+        try response.decodeJSON(Response.self)
+    }
+}
+
+extension APIOperation where Response == Void {
+    /// Ignores the body of a call that returns nothing.
+    public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) {}
+}
+
+/// The fixed facts of one call, as the spec states them.
+public struct OperationDescriptor: Sendable {
+    /// The endpoint's name in the spec, used in errors and logs: `getTracking`.
+    public var id: String
+    public var method: HTTPRequest.Method
+    /// The path template, for messages: `/trackings/{slug}/{tracking_number}`.
+    public var path: String
+    public var successStatuses: [Int]
+    /// Keys to descend through, after the API's envelope, to reach the response value.
+    public var unwrapping: [String]
+    /// Whether the call may be repeated after the server may have acted on it.
+    public var isIdempotent: Bool
+    /// The auth schemes the call uses, by name.
+    public var auth: [String]
+    /// The shared parameters the call takes, by wire name.
+    public var sharedParameters: [String]
+    /// A base URL that replaces the client's for this call.
+    public var baseURL: String?
+    /// The failures the spec documents.
+    public var documentedErrors: [DocumentedError]
+
+    /// Creates a descriptor; GET, HEAD, PUT and DELETE are idempotent unless told otherwise.
+    public init(
+        id: String,
+        method: HTTPRequest.Method,
+        path: String,
+        successStatuses: [Int] = [200],
+        unwrapping: [String] = [],
+        isIdempotent: Bool? = nil,
+        auth: [String] = [],
+        sharedParameters: [String] = [],
+        baseURL: String? = nil,
+        documentedErrors: [DocumentedError] = []
+    ) {
+        self.id = id
+        self.method = method
+        self.path = path
+        self.successStatuses = successStatuses
+        self.unwrapping = unwrapping
+        self.isIdempotent = isIdempotent ?? [.get, .head, .put, .delete, .options].contains(method)
+        self.auth = auth
+        self.sharedParameters = sharedParameters
+        self.baseURL = baseURL
+        self.documentedErrors = documentedErrors
+    }
+}
+
+/// A failure the spec documents for a call.
+public struct DocumentedError: Sendable, Hashable {
+    /// The HTTP status.
+    public var status: Int
+    /// The server's own code, when it tells failures with one status apart.
+    public var code: String?
+    /// What the failure means.
+    public var summary: String?
+
+    /// Creates a documented failure.
+    public init(status: Int, code: String? = nil, summary: String? = nil) {
+        self.status = status
+        self.code = code
+        self.summary = summary
+    }
+}

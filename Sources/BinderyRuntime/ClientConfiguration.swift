@@ -1,0 +1,92 @@
+import Foundation
+
+/// Everything a ``BinderyClient`` needs: where to send, how, and the API's conventions.
+///
+/// Generated clients build one from their spec (`defaultConfiguration(baseURL:)`); adjust any
+/// part before passing it to `init(configuration:)`.
+public struct ClientConfiguration: Sendable {
+    /// The base URL that paths are appended to.
+    public var baseURL: URL
+    /// What sends the requests.
+    public var transport: any ClientTransport = URLSessionTransport()
+    /// Interceptors around every attempt, the first one outermost.
+    public var middlewares: [any ClientMiddleware] = []
+    /// Credentials by auth scheme name.
+    public var credentials: [String: Credential] = [:]
+    /// Values injected into the calls that take them, by wire name.
+    public private(set) var sharedParameters: [String: SharedParameter] = [:]
+    /// Retries of failed attempts.
+    public var retryPolicy = RetryPolicy()
+    /// Client-side rate limiting.
+    public var rateLimitPolicy = RateLimitPolicy()
+    /// The envelope around response bodies, if the API has one.
+    public var envelope: Envelope?
+    /// How a failure's body decodes to the API's error model.
+    public var errorModel: ErrorModelDecoding?
+    /// How the API writes dates.
+    public var dateFormat: DateFormat = .iso8601
+    /// The longest a call may take, all attempts and back-offs included.
+    public var timeout: Duration = .seconds(60)
+    /// The largest response body accepted.
+    public var maximumResponseSize = 32 << 20
+    /// Whether a plain `http://` base URL is allowed; loopback addresses always are.
+    public var allowsInsecureHTTP = false
+    /// The clock that paces retries and rate limits; tests inject their own.
+    public var clock: any BinderyClock = SystemClock()
+
+    /// Creates a configuration with the defaults for `baseURL`.
+    public init(baseURL: URL) {
+        self.baseURL = baseURL
+    }
+
+    /// Sets (or, with nil, removes) a shared parameter.
+    public mutating func setSharedParameter(_ name: String, in place: SharedParameter.Place, to value: (some ParameterValue)?) {
+        sharedParameters[name] = value.map { SharedParameter(place: place, value: $0.parameterText) }
+    }
+}
+
+/// A value the client injects into every call that takes it.
+public struct SharedParameter: Sendable, Hashable {
+    /// Where it goes.
+    public enum Place: String, Sendable {
+        case query
+        case header
+        case path
+    }
+
+    public var place: Place
+    /// The wire text.
+    public var value: String
+}
+
+/// A JSON envelope around response bodies: `{"meta": {...}, "data": {...}}`.
+public struct Envelope: Sendable, Hashable {
+    /// The key that holds the payload.
+    public var dataKey: String?
+    /// The key that holds the error model.
+    public var errorKey: String?
+    /// A boolean key that, when true, turns a success status into a failure (`HadError`).
+    public var errorFlagKey: String?
+
+    /// Creates an envelope.
+    public init(dataKey: String? = nil, errorKey: String? = nil, errorFlagKey: String? = nil) {
+        self.dataKey = dataKey
+        self.errorKey = errorKey
+        self.errorFlagKey = errorFlagKey
+    }
+}
+
+/// Decodes failure bodies into an API's error model.
+public struct ErrorModelDecoding: Sendable {
+    let decode: @Sendable (_ body: Data, _ key: String?) -> (any ServerErrorModel)?
+
+    /// Decodes `Model` from the body (under the envelope's error key, when there is one).
+    public init<Model: ServerErrorModel>(_ model: Model.Type) {
+        decode = { body, key in
+            let decoder = JSONDecoder()
+            let path: [String] = key.map { [$0] } ?? []
+            decoder.userInfo[Unwrapped<Model>.pathKey] = path
+            return try? decoder.decode(Unwrapped<Model>.self, from: body).value
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+
+/// Sends one HTTP request and returns the whole response; knows nothing of any API.
+///
+/// ``URLSessionTransport`` is the default. To use another HTTP stack (AsyncHTTPClient, a
+/// test double, a recording proxy), conform a type to this protocol and pass it to the
+/// generated client's initializer.
+public protocol ClientTransport: Sendable {
+    /// Sends `request` with `body` and returns the response head and body.
+    ///
+    /// Throw when no response arrived; a failure status is a response, not an error. Honour
+    /// task cancellation and the limits in `context`.
+    func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data)
+}
+
+/// What a transport needs to know about the call it sends.
+public struct TransportContext: Sendable {
+    /// The endpoint, as the spec names it.
+    public var operationID: String
+    /// The attempt, starting at 1.
+    public var attempt: Int
+    /// The largest body to accept; a transport throws ``ResponseTooLargeError`` past it.
+    public var maximumResponseSize: Int
+    /// How long the transport may wait for the server between bytes.
+    public var timeout: Duration
+}
+
+/// Thrown by a transport when a body exceeds ``TransportContext/maximumResponseSize``.
+public struct ResponseTooLargeError: Error, Sendable {
+    /// The limit that was exceeded.
+    public var limit: Int
+
+    /// Creates the error.
+    public init(limit: Int) { self.limit = limit }
+}
+
+/// Code that runs around every attempt of every call: logging, metrics, extra headers, tracing.
+///
+/// Middlewares run in the order given, the first one outermost; each calls `next` to go on.
+public protocol ClientMiddleware: Sendable {
+    /// Handles one attempt; call `next` to send it on.
+    func intercept(
+        _ request: HTTPRequest,
+        body: Data?,
+        context: TransportContext,
+        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data)
+}

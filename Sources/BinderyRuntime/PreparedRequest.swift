@@ -1,0 +1,92 @@
+import Foundation
+import HTTPTypes
+
+/// An operation turned into HTTP, with credentials and shared parameters applied, ready to
+/// be sent as many times as the retry policy allows.
+struct PreparedRequest: Sendable {
+    let operationID: String
+    let request: HTTPRequest
+    let body: Data?
+    let successStatuses: [Int]
+    let unwrapping: [String]
+    let documentedErrors: [DocumentedError]
+    let redactor: Redactor
+
+    init<Operation: APIOperation>(_ operation: Operation, configuration: ClientConfiguration) throws(BinderyError) {
+        let descriptor = Operation.descriptor
+        operationID = descriptor.id
+        var builder = RequestBuilder(operationID: descriptor.id, dateFormat: configuration.dateFormat)
+        try operation.encode(into: &builder)
+
+        for name in descriptor.sharedParameters {
+            guard let shared = configuration.sharedParameters[name] else { continue }
+            switch shared.place {
+            case .query: builder.addQuery(name, shared.value)
+            case .header: try builder.setHeaderText(name, shared.value)
+            case .path: break
+            }
+        }
+        for scheme in descriptor.auth {
+            guard let credential = configuration.credentials[scheme] else {
+                throw BinderyError(
+                    .invalidConfiguration, operationID: descriptor.id,
+                    message: "the call needs a credential for auth scheme '\(scheme)', and the client has none")
+            }
+            builder.redactor.add(credential.secret)
+            switch credential {
+            case .apiKeyHeader(let name, let value): try builder.setHeaderText(name, value)
+            case .apiKeyQuery(let name, let value): builder.addQuery(name, value)
+            case .bearer(let token): try builder.setHeaderText("Authorization", "Bearer \(token)")
+            }
+        }
+        for credential in configuration.credentials.values { builder.redactor.add(credential.secret) }
+
+        let baseURL = try Self.baseURL(descriptor, configuration: configuration)
+        var path = baseURL.path
+        if path.hasSuffix("/") { path.removeLast() }
+        path += builder.path.encoded
+        let query = builder.queryString
+        if !query.isEmpty { path += "?" + query }
+        var request = HTTPRequest(
+            method: descriptor.method, scheme: baseURL.scheme, authority: Self.authority(of: baseURL), path: path)
+        request.headerFields = builder.headerFields
+        if request.headerFields[.accept] == nil { request.headerFields[.accept] = "application/json" }
+        self.request = request
+        body = builder.body
+        successStatuses = descriptor.successStatuses
+        unwrapping = descriptor.unwrapping
+        documentedErrors = descriptor.documentedErrors
+        redactor = builder.redactor
+    }
+
+    /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.
+    private static func baseURL(_ descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> URL {
+        var url = configuration.baseURL
+        if let override = descriptor.baseURL {
+            guard let parsed = URL(string: override) else {
+                throw BinderyError(.invalidConfiguration, operationID: descriptor.id, message: "'\(override)' is not a URL")
+            }
+            url = parsed
+        }
+        guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else {
+            throw BinderyError(
+                .invalidConfiguration, operationID: descriptor.id, message: "the base URL must be an absolute http(s) URL")
+        }
+        if scheme == "http", !configuration.allowsInsecureHTTP, !isLoopback(url.host ?? "") {
+            throw BinderyError(
+                .invalidConfiguration, operationID: descriptor.id,
+                message: "plain http to \(url.host ?? "") is refused; use https, or set allowsInsecureHTTP")
+        }
+        return url
+    }
+
+    private static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    }
+
+    private static func authority(of url: URL) -> String {
+        var host = url.host ?? ""
+        if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
+        return url.port.map { "\(host):\($0)" } ?? host
+    }
+}

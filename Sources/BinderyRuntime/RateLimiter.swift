@@ -1,0 +1,104 @@
+import Foundation
+import HTTPTypes
+
+/// Client-side rate limiting.
+///
+/// Two sources: the spec's documented limit (`requests` per `interval`), enforced by a token
+/// bucket that makes calls wait their turn; and the server's own account in its rate-limit
+/// headers: once it reports nothing remaining, calls fail at once with
+/// ``BinderyError/Code/rateLimited`` until the reset, instead of spending a request on a 429.
+public struct RateLimitPolicy: Sendable {
+    /// Requests allowed per `interval`, or nil for no local limit.
+    public var requests: Int?
+    /// The window of `requests`.
+    public var interval: Duration?
+    /// The header with the server's limit.
+    public var limitHeader: String?
+    /// The header with the requests left.
+    public var remainingHeader: String?
+    /// The header with the reset time: epoch seconds, or seconds from now when small.
+    public var resetHeader: String?
+
+    /// Creates a policy.
+    public init(
+        requests: Int? = nil, per interval: Duration? = nil, limitHeader: String? = nil,
+        remainingHeader: String? = nil, resetHeader: String? = nil
+    ) {
+        self.requests = requests
+        self.interval = interval
+        self.limitHeader = limitHeader
+        self.remainingHeader = remainingHeader
+        self.resetHeader = resetHeader
+    }
+
+    /// No rate limiting.
+    public static let none = RateLimitPolicy()
+}
+
+/// Keeps the state of one client's rate limit across its calls.
+actor RateLimiter {
+    private let policy: RateLimitPolicy
+    private let clock: any BinderyClock
+    private var tokens: Double
+    private var lastRefill: Date?
+    /// Set when the server reported no requests remaining, until its reset.
+    private var exhaustedUntil: Date?
+
+    init(policy: RateLimitPolicy, clock: any BinderyClock) {
+        self.policy = policy
+        self.clock = clock
+        tokens = Double(policy.requests ?? 0)
+    }
+
+    /// Waits for the local budget, or fails at once while the server's is spent.
+    func acquire(operationID: String) async throws(BinderyError) {
+        if let until = exhaustedUntil {
+            let wait = until.timeIntervalSince(clock.now())
+            if wait > 0 {
+                throw BinderyError(
+                    .rateLimited, operationID: operationID,
+                    message: "the API's rate limit is spent; the client refuses calls until it resets",
+                    retryAfter: .seconds(wait), attempts: 0)
+            }
+            exhaustedUntil = nil
+        }
+        guard let requests = policy.requests, let interval = policy.interval, requests > 0 else { return }
+        let rate = Double(requests) / max(interval.seconds, 1e-6)
+        while true {
+            refill(capacity: Double(requests), rate: rate)
+            if tokens >= 1 {
+                tokens -= 1
+                return
+            }
+            do {
+                try await clock.sleep(for: .seconds((1 - tokens) / rate))
+            } catch {
+                throw BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: 0)
+            }
+        }
+    }
+
+    private func refill(capacity: Double, rate: Double) {
+        let now = clock.now()
+        if let last = lastRefill {
+            tokens = min(capacity, tokens + now.timeIntervalSince(last) * rate)
+        }
+        lastRefill = now
+    }
+
+    /// Learns the server's account from a response's headers.
+    func record(_ response: HTTPResponse) {
+        guard let remainingName = policy.remainingHeader.flatMap({ HTTPField.Name($0) }),
+            let remaining = response.headerFields[remainingName].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+        else { return }
+        guard remaining <= 0 else {
+            exhaustedUntil = nil
+            return
+        }
+        guard let resetName = policy.resetHeader.flatMap({ HTTPField.Name($0) }),
+            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+        else { return }
+        // Large values are Unix timestamps (AfterShip); small ones are seconds from now.
+        exhaustedUntil = reset > 1_000_000_000 ? Date(timeIntervalSince1970: reset) : clock.now().addingTimeInterval(reset)
+    }
+}

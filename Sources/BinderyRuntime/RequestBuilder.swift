@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+
+/// How a list is written in a query parameter.
+public enum ArrayStyle: String, Sendable {
+    /// `tag=a&tag=b`.
+    case repeated
+    /// `tag=a,b`.
+    case comma
+    /// `tag=a|b`.
+    case pipe
+}
+
+/// The parts of a request that a generated `encode(into:)` fills in.
+public struct RequestBuilder: Sendable {
+    /// The path below the server's base URL, with its values encoded.
+    public var path: EncodedPath = "/"
+    /// The query, encoded, in order.
+    public private(set) var query: [(name: String, value: String)] = []
+    /// Header fields.
+    public private(set) var headerFields = HTTPFields()
+    /// The encoded body, if any.
+    public private(set) var body: Data?
+
+    let operationID: String
+    let dateFormat: DateFormat
+    var redactor = Redactor()
+
+    init(operationID: String, dateFormat: DateFormat) {
+        self.operationID = operationID
+        self.dateFormat = dateFormat
+    }
+
+    /// Adds a query parameter; nil adds nothing.
+    public mutating func addQuery(
+        _ name: String, _ value: (some ParameterValue)?, style: ArrayStyle = .repeated, isSecret: Bool = false
+    ) {
+        guard let value else { return }
+        let text = value.parameterText
+        if isSecret { redactor.add(text) }
+        query.append((PercentEncoding.encode(name), PercentEncoding.encode(text)))
+    }
+
+    /// Adds a list query parameter in the given style; nil or empty adds nothing.
+    public mutating func addQuery(
+        _ name: String, _ values: [some ParameterValue]?, style: ArrayStyle = .repeated, isSecret: Bool = false
+    ) {
+        guard let values, !values.isEmpty else { return }
+        let texts = values.map(\.parameterText)
+        if isSecret { texts.forEach { redactor.add($0) } }
+        let encodedName = PercentEncoding.encode(name)
+        switch style {
+        case .repeated:
+            for text in texts { query.append((encodedName, PercentEncoding.encode(text))) }
+        case .comma:
+            query.append((encodedName, texts.map(PercentEncoding.encode).joined(separator: ",")))
+        case .pipe:
+            query.append((encodedName, texts.map(PercentEncoding.encode).joined(separator: "|")))
+        }
+    }
+
+    /// Sets a header; nil sets nothing. A value with a line break or NUL is refused, since it
+    /// could smuggle a header or a request.
+    public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?) throws(BinderyError) {
+        guard let value else { return }
+        try setHeaderText(name, value.parameterText)
+    }
+
+    /// Sets a list header, comma-separated.
+    public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?) throws(BinderyError) {
+        guard let values, !values.isEmpty else { return }
+        try setHeaderText(name, values.map(\.parameterText).joined(separator: ", "))
+    }
+
+    mutating func setHeaderText(_ name: String, _ text: String) throws(BinderyError) {
+        guard !text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+            throw BinderyError(
+                .invalidRequest, operationID: operationID,
+                message: "the value of header '\(name)' contains a line break or NUL and was refused")
+        }
+        guard let fieldName = HTTPField.Name(name) else {
+            throw BinderyError(.invalidRequest, operationID: operationID, message: "'\(name)' is not a valid header name")
+        }
+        headerFields[fieldName] = text
+    }
+
+    /// Encodes `body` as JSON; wrapped as `{"key": body}` when a key is given. Nil sends no body.
+    public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
+        guard let body else { return }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = dateFormat.encodingStrategy
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            self.body = try key.map { try encoder.encode([$0: body]) } ?? encoder.encode(body)
+        } catch {
+            throw BinderyError(
+                .invalidRequest, operationID: operationID, message: "the body does not encode as JSON: \(error)",
+                underlying: error)
+        }
+        headerFields[.contentType] = "application/json"
+    }
+
+    /// The encoded query string, without `?`.
+    var queryString: String {
+        query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// When and how long to wait before trying a failed call again.
+///
+/// A 429 is retried for every call, since the server did not act on it. A 5xx, a broken
+/// connection or a timeout is retried only for idempotent calls, since the server may have
+/// acted. Back-off grows exponentially with full jitter (a random wait between zero and the
+/// cap), and a `Retry-After` from the server replaces it.
+public struct RetryPolicy: Sendable {
+    /// Attempts in all, the first included; 1 turns retries off.
+    public var maxAttempts: Int
+    /// The back-off cap before the second attempt; it doubles for each attempt after.
+    public var initialDelay: Duration
+    /// The largest back-off cap.
+    public var maxDelay: Duration
+    /// The longest `Retry-After` honoured; a server asking for more ends the retries.
+    public var maxRetryAfter: Duration
+    /// Failure statuses worth another attempt (429 and 5xx by default).
+    public var retryableStatuses: Set<Int>
+    /// Picks a wait between zero and the cap, in seconds; replace it to make back-off predictable.
+    public var jitter: @Sendable (_ cap: Double) -> Double
+
+    /// Creates a policy.
+    public init(
+        maxAttempts: Int = 3,
+        initialDelay: Duration = .milliseconds(500),
+        maxDelay: Duration = .seconds(30),
+        maxRetryAfter: Duration = .seconds(120),
+        retryableStatuses: Set<Int> = [429, 500, 502, 503, 504],
+        jitter: @escaping @Sendable (_ cap: Double) -> Double = { Double.random(in: 0...max($0, 0)) }
+    ) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.initialDelay = initialDelay
+        self.maxDelay = maxDelay
+        self.maxRetryAfter = maxRetryAfter
+        self.retryableStatuses = retryableStatuses
+        self.jitter = jitter
+    }
+
+    /// No retries.
+    public static let never = RetryPolicy(maxAttempts: 1)
+
+    /// The back-off cap after `attempt` failed attempts: `initialDelay × 2^(attempt-1)`, at most `maxDelay`.
+    public func backoffCap(afterAttempt attempt: Int) -> Duration {
+        let exponent = min(max(attempt - 1, 0), 30)
+        let cap = initialDelay.seconds * Double(1 << exponent)
+        return .seconds(min(cap, maxDelay.seconds))
+    }
+
+    /// The jittered wait after `attempt` failed attempts.
+    public func backoff(afterAttempt attempt: Int) -> Duration {
+        let cap = backoffCap(afterAttempt: attempt).seconds
+        return .seconds(min(max(jitter(cap), 0), cap))
+    }
+
+    /// Whether a response with `status` may be retried for a call of this idempotence.
+    public func allowsRetry(status: Int, isIdempotent: Bool) -> Bool {
+        guard retryableStatuses.contains(status) else { return false }
+        return status == 429 || isIdempotent
+    }
+}
+
+/// Reads `Retry-After`: delta-seconds or an HTTP date.
+enum RetryAfter {
+    static func parse(_ value: String, now: Date) -> Duration? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Double(trimmed), seconds >= 0, seconds.isFinite { return .seconds(seconds) }
+        guard let date = HTTPDate.parse(trimmed) else { return nil }
+        return .seconds(max(0, date.timeIntervalSince(now)))
+    }
+}
+
+/// Parses the IMF-fixdate form of HTTP dates: `Wed, 21 Oct 2015 07:28:00 GMT`.
+enum HTTPDate {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    static func parse(_ text: String) -> Date? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]),
+            let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3])
+        else { return nil }
+        let time = parts[4].split(separator: ":").compactMap { Int($0) }
+        guard time.count == 3 else { return nil }
+        let days = RFC3339.daysSinceEpoch(year: year, month: monthIndex + 1, day: day)
+        return Date(timeIntervalSince1970: Double(days * 86_400 + time[0] * 3600 + time[1] * 60 + time[2]))
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import HTTPTypes
+import HTTPTypesFoundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default transport: Foundation's `URLSession` (FoundationNetworking on Linux).
+///
+/// It streams the body through a delegate so that a response larger than the client's cap is
+/// cut off as it arrives, never buffered whole; it follows redirects only within the same
+/// host, so credentials never travel to another one; and cancelling the calling task cancels
+/// the request.
+public final class URLSessionTransport: ClientTransport {
+    private let session: URLSession
+    private let delegate: SessionDelegate
+
+    /// Creates a transport with its own session (ephemeral: no cookies or cache shared).
+    public init(configuration: URLSessionConfiguration = .ephemeral) {
+        delegate = SessionDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data) {
+        guard var urlRequest = URLRequest(httpRequest: request) else {
+            throw URLError(.badURL)
+        }
+        urlRequest.httpBody = body
+        urlRequest.timeoutInterval = max(1, context.timeout.seconds)
+        let task = session.dataTask(with: urlRequest)
+        let delegate = self.delegate
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.register(task, limit: context.maximumResponseSize, continuation: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
+        }
+    }
+}
+
+/// Routes each task's callbacks to its own buffer and continuation.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct TaskState {
+        var limit: Int
+        var data = Data()
+        var response: HTTPURLResponse?
+        var continuation: CheckedContinuation<(HTTPResponse, Data), any Error>
+        var failure: (any Error)?
+    }
+
+    // Guarded by `lock`; URLSession calls back on its own queue.
+    private var states: [Int: TaskState] = [:]
+    private let lock = NSLock()
+
+    func register(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<(HTTPResponse, Data), any Error>) {
+        lock.withLock { states[task.taskIdentifier] = TaskState(limit: limit, continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = lock.withLock { () -> Bool in
+            states[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+            guard let limit = states[dataTask.taskIdentifier]?.limit else { return false }
+            return response.expectedContentLength > Int64(limit)
+        }
+        if tooLarge {
+            fail(dataTask, with: ResponseTooLargeError(limit: limitOf(dataTask)))
+            completionHandler(.cancel)
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = lock.withLock { () -> Int? in
+            guard var state = states[dataTask.taskIdentifier], state.failure == nil else { return nil }
+            if state.data.count + data.count > state.limit { return state.limit }
+            state.data.append(data)
+            states[dataTask.taskIdentifier] = state
+            return nil
+        }
+        if let limit = overLimit {
+            fail(dataTask, with: ResponseTooLargeError(limit: limit))
+            dataTask.cancel()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        // Follow only within the same scheme, host and port: headers (credentials) go along.
+        let original = task.originalRequest?.url
+        let target = request.url
+        let sameOrigin = original?.scheme == target?.scheme && original?.host == target?.host && original?.port == target?.port
+        completionHandler(sameOrigin ? request : nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let state = lock.withLock({ states.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = state.failure ?? error {
+            state.continuation.resume(throwing: failure)
+            return
+        }
+        guard let response = state.response?.httpResponse else {
+            state.continuation.resume(throwing: URLError(.badServerResponse))
+            return
+        }
+        state.continuation.resume(returning: (response, state.data))
+    }
+
+    private func fail(_ task: URLSessionTask, with error: any Error) {
+        lock.withLock { states[task.taskIdentifier]?.failure = error }
+    }
+
+    private func limitOf(_ task: URLSessionTask) -> Int {
+        lock.withLock { states[task.taskIdentifier]?.limit ?? 0 }
+    }
+}
