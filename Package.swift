@@ -7,8 +7,12 @@ let package = Package(
     products: [
         .executable(name: "bindery", targets: ["bindery"]),
         .plugin(name: "BinderyPlugin", targets: ["BinderyPlugin"]),
+        .plugin(name: "BinderyDiffPlugin", targets: ["BinderyDiffPlugin"]),
         .library(name: "BinderyRuntime", targets: ["BinderyRuntime"]),
         .library(name: "AfterShip", targets: ["AfterShip"]),
+        .library(name: "Shop", targets: ["Shop"]),
+        .library(name: "Iplabs", targets: ["Iplabs"]),
+        .library(name: "Gooten", targets: ["Gooten"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,10 +31,16 @@ let package = Package(
             dependencies: ["CYAML"],
             path: "Generator/BinderyGenerator"
         ),
+        .target(
+            name: "BinderyDiff",
+            dependencies: ["BinderyGenerator"],
+            path: "Generator/BinderyDiff"
+        ),
         .executableTarget(
             name: "bindery",
             dependencies: [
                 "BinderyGenerator",
+                "BinderyDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Generator/bindery"
@@ -40,6 +50,14 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["bindery"],
             path: "Plugins/BinderyPlugin"
+        ),
+        .plugin(
+            name: "BinderyDiffPlugin",
+            capability: .command(
+                intent: .custom(verb: "bindery-diff", description: "Classify spec changes as wire- and source-breaking")
+            ),
+            dependencies: ["bindery"],
+            path: "Plugins/BinderyDiffPlugin"
         ),
 
         // The runtime every generated module builds on.
@@ -53,6 +71,9 @@ let package = Package(
 
         // Generated API modules: the plugin compiles Specs/<Target>/ into each.
         .target(name: "AfterShip", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
+        .target(name: "Shop", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
+        .target(name: "Iplabs", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
+        .target(name: "Gooten", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
 
         // A loopback HTTP server for the demo and the end-to-end tests.
         .target(name: "BinderyLoopback"),
@@ -62,10 +83,14 @@ let package = Package(
             path: "Sources/BinderyDemo"
         ),
 
-        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"]),
+        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"], exclude: ["Fixtures", "README.md"]),
+        .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff"], exclude: ["Corpus", "README.md"]),
         .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback"]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
         .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback"]),
+        .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback"]),
+        .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback"]),
+        .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,9 +34,11 @@ extension APIOperation where Response == Void {
 public struct OperationDescriptor: Sendable {
     /// The endpoint's name in the spec, used in errors and logs: `getTracking`.
     public var id: String
+    /// The HTTP method.
     public var method: HTTPRequest.Method
     /// The path template, for messages: `/trackings/{slug}/{tracking_number}`.
     public var path: String
+    /// The statuses that mean success; any other is a failure.
     public var successStatuses: [Int]
     /// Keys to descend through, after the API's envelope, to reach the response value.
     public var unwrapping: [String]

@@ -9,7 +9,7 @@ import HTTPTypes
 public final class BinderyClient: Sendable {
     /// The configuration it was created with.
     public let configuration: ClientConfiguration
-    private let rateLimiter: RateLimiter
+    let rateLimiter: RateLimiter
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -30,17 +30,29 @@ public final class BinderyClient: Sendable {
     /// Sends a call and returns its decoded response.
     public func send<Operation: APIOperation>(_ operation: Operation) async throws(BinderyError) -> Operation.Response {
         let descriptor = Operation.descriptor
-        let prepared = try PreparedRequest(operation, configuration: configuration)
+        let prepared: PreparedRequest
+        do {
+            prepared = try PreparedRequest(operation, configuration: configuration)
+        } catch {
+            var error = error
+            error.attempts = 0
+            throw error
+        }
+        let policy = configuration.retryPolicy
         let started = ContinuousClock.now
         var attempt = 1
         while true {
             guard !Task.isCancelled else { throw cancelled(descriptor, attempts: attempt - 1) }
-            try await rateLimiter.acquire(operationID: descriptor.id)
+            do {
+                try await rateLimiter.acquire(operationID: descriptor.id)
+            } catch {
+                var error = error
+                error.attempts = attempt - 1
+                throw error
+            }
             let remaining = configuration.timeout - (ContinuousClock.now - started)
-            let outcome = await transmit(prepared, attempt: attempt, remaining: remaining)
             let failure: BinderyError
-            var retryAfter: Duration?
-            switch outcome {
+            switch await transmit(prepared, attempt: attempt, remaining: remaining) {
             case .success(let (response, body)):
                 await rateLimiter.record(response)
                 switch classify(response, body: body, prepared: prepared, attempt: attempt) {
@@ -54,24 +66,18 @@ public final class BinderyClient: Sendable {
                     }
                 case .failure(let error):
                     failure = error
-                    retryAfter = error.retryAfter
-                    guard configuration.retryPolicy.allowsRetry(status: response.status.code, isIdempotent: descriptor.isIdempotent)
+                    guard policy.allowsRetry(status: response.status.code, isIdempotent: descriptor.isIdempotent)
                     else { throw error }
                 }
             case .failure(let error):
                 failure = error
-                guard [.transport, .timedOut].contains(error.code), descriptor.isIdempotent, !Task.isCancelled else { throw error }
+                guard [.transport, .timedOut].contains(error.code), descriptor.isIdempotent, !Task.isCancelled
+                else { throw error }
             }
-            let policy = configuration.retryPolicy
             guard attempt < policy.maxAttempts else { throw failure }
-            let delay: Duration
-            if let retryAfter {
-                guard retryAfter <= policy.maxRetryAfter else { throw failure }
-                delay = retryAfter
-            } else {
-                delay = policy.backoff(afterAttempt: attempt)
-            }
-            guard ContinuousClock.now - started + delay < configuration.timeout else { throw failure }
+            guard let delay = await retryDelay(after: failure, attempt: attempt),
+                ContinuousClock.now - started + delay < configuration.timeout
+            else { throw failure }
             do {
                 try await configuration.clock.sleep(for: delay)
             } catch {
@@ -79,6 +85,21 @@ public final class BinderyClient: Sendable {
             }
             attempt += 1
         }
+    }
+
+    /// The wait before the next attempt, or nil when the server asks for longer than the
+    /// policy's `maxRetryAfter`: its `Retry-After` exactly, or else the back-off; either
+    /// stretched to the server's rate-limit reset while it reports nothing remaining, since
+    /// the rate limiter would refuse an earlier attempt.
+    private func retryDelay(after failure: BinderyError, attempt: Int) async -> Duration? {
+        let policy = configuration.retryPolicy
+        let reset = await rateLimiter.exhaustionWait() ?? .zero
+        if let retryAfter = failure.retryAfter {
+            let wait = max(retryAfter, reset)
+            return wait <= policy.maxRetryAfter ? wait : nil
+        }
+        guard reset <= policy.maxRetryAfter else { return nil }
+        return max(policy.backoff(afterAttempt: attempt), reset)
     }
 
     /// Sends a call and hands the result to `completion`, for callers that are not async.
@@ -115,30 +136,20 @@ public final class BinderyClient: Sendable {
             maximumResponseSize: configuration.maximumResponseSize, timeout: remaining)
         let chain = self.chain
         do {
-            let result = try await withThrowingTaskGroup(of: (HTTPResponse, Data).self) { group in
-                group.addTask { try await chain(prepared.request, prepared.body, context) }
-                group.addTask {
-                    try await Task.sleep(for: max(remaining, .zero))
-                    throw TimeoutMarker()
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw TimeoutMarker() }
-                return first
-            }
-            return .success(result)
+            return .success(try await withDeadline(remaining) {
+                try await chain(prepared.request, prepared.body, context)
+            })
         } catch {
             return .failure(transportError(error, prepared: prepared, attempt: attempt))
         }
     }
-
-    private struct TimeoutMarker: Error {}
 
     private func transportError(_ error: any Error, prepared: PreparedRequest, attempt: Int) -> BinderyError {
         let id = prepared.operationID
         if Task.isCancelled || error is CancellationError {
             return BinderyError(.cancelled, operationID: id, message: "the call was cancelled", attempts: attempt)
         }
-        if error is TimeoutMarker {
+        if error is DeadlineExceeded {
             return BinderyError(
                 .timedOut, operationID: id, message: "no complete response within \(configuration.timeout)", attempts: attempt)
         }
@@ -147,55 +158,17 @@ public final class BinderyClient: Sendable {
                 .responseTooLarge, operationID: id, message: "the response exceeded \(tooLarge.limit) bytes",
                 attempts: attempt, underlying: error)
         }
+        // URLError's description holds the URL, and so any key in its query.
+        let underlying = prepared.redactor.redact(error)
         if let urlError = error as? URLError, urlError.code == .timedOut {
-            return BinderyError(.timedOut, operationID: id, message: "the server stopped answering", attempts: attempt, underlying: error)
+            return BinderyError(
+                .timedOut, operationID: id, message: "the server stopped answering", attempts: attempt, underlying: underlying)
         }
         let text = prepared.redactor.redact("\(error)")
-        return BinderyError(.transport, operationID: id, message: "the connection failed: \(text)", attempts: attempt, underlying: RedactedError(text))
+        return BinderyError(.transport, operationID: id, message: "the connection failed: \(text)", attempts: attempt, underlying: underlying)
     }
 
-    // MARK: - Responses
-
-    private func classify(
-        _ response: HTTPResponse, body: Data, prepared: PreparedRequest, attempt: Int
-    ) -> Result<ResponseContext, BinderyError> {
-        let status = response.status.code
-        let envelope = configuration.envelope
-        let isSuccess = prepared.successStatuses.contains(status)
-        if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
-            let path = (envelope?.dataKey.map { [$0] } ?? []) + prepared.unwrapping
-            return .success(ResponseContext(
-                response: response, body: body, operationID: prepared.operationID, path: path,
-                dateFormat: configuration.dateFormat, redactor: prepared.redactor))
-        }
-        let serverError = configuration.errorModel?.decode(body, envelope?.errorKey)
-        let documented = prepared.documentedErrors.first {
-            $0.status == status && ($0.code == nil || $0.code == serverError?.serverErrorCode)
-        }
-        let message = serverError?.serverErrorMessage ?? documented?.summary
-            ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")
-        let retryAfter = response.headerFields[.retryAfter].flatMap { RetryAfter.parse($0, now: configuration.clock.now()) }
-        return .failure(BinderyError(
-            .server, operationID: prepared.operationID, message: prepared.redactor.redact(message), status: status,
-            serverError: serverError, documentedError: documented,
-            responseBody: BodyExcerpt.make(body, redactor: prepared.redactor), retryAfter: retryAfter, attempts: attempt))
-    }
-
-    /// Whether a success body carries the envelope's failure flag set to true.
-    private func isFlaggedFailure(_ body: Data, flagKey: String?) -> Bool {
-        guard let flagKey else { return false }
-        let decoder = JSONDecoder()
-        decoder.userInfo[Unwrapped<Bool>.pathKey] = [flagKey]
-        return (try? decoder.decode(Unwrapped<Bool>.self, from: body).value) ?? false
-    }
-
-    private func cancelled(_ descriptor: OperationDescriptor, attempts: Int) -> BinderyError {
+    func cancelled(_ descriptor: OperationDescriptor, attempts: Int) -> BinderyError {
         BinderyError(.cancelled, operationID: descriptor.id, message: "the call was cancelled", attempts: attempts)
     }
-}
-
-/// An error that keeps only a redacted description of the one underneath.
-struct RedactedError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

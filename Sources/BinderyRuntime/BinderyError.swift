@@ -41,7 +41,9 @@ public struct BinderyError: Error, Sendable, CustomStringConvertible, CustomDebu
     public var documentedError: DocumentedError?
     /// The start of the response body, redacted, for failures that had one.
     public var responseBody: String?
-    /// For a decoding failure: where in the JSON it failed, like `tracking.checkpoints[2].checkpoint_time`.
+    /// For a decoding failure: where in the JSON it failed, from the root of the body, like
+    /// `data.tracking.checkpoints[2].checkpoint_time`; nil when the body as a whole failed (not JSON,
+    /// or not the expected kind of value).
     public var codingPath: String?
     /// How long the server or the rate limit asks to wait before trying again.
     public var retryAfter: Duration?
@@ -73,11 +75,14 @@ public struct BinderyError: Error, Sendable, CustomStringConvertible, CustomDebu
     /// The server's own error code (AfterShip's `meta.code`), when its error model has one.
     public var serverCode: String? { serverError?.serverErrorCode }
 
-    /// `getTracking: HTTP 404, code 4004: Tracking does not exist.`
+    /// `getTracking: HTTP 404, code 4004: Tracking does not exist.`; without a status or a
+    /// server code, `getTracking: the connection failed: …`.
     public var description: String {
+        var facts: [String] = []
+        if let status { facts.append("HTTP \(status)") }
+        if let serverCode { facts.append("code \(serverCode)") }
         var text = "\(operationID): "
-        if let status { text += "HTTP \(status), " }
-        if let serverCode { text += "code \(serverCode), " }
+        if !facts.isEmpty { text += facts.joined(separator: ", ") + ": " }
         text += message
         if let codingPath { text += " at '\(codingPath)'" }
         if attempts > 1 { text += " (after \(attempts) attempts)" }

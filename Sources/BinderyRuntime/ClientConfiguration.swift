@@ -47,13 +47,17 @@ public struct ClientConfiguration: Sendable {
 
 /// A value the client injects into every call that takes it.
 public struct SharedParameter: Sendable, Hashable {
-    /// Where it goes.
+    /// Where a shared parameter goes.
     public enum Place: String, Sendable {
+        /// A query parameter.
         case query
+        /// A header field.
         case header
+        /// A path value; the generated `encode(into:)` writes it into the path itself.
         case path
     }
 
+    /// Where it goes.
     public var place: Place
     /// The wire text.
     public var value: String

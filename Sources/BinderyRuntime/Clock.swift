@@ -13,8 +13,10 @@ public struct SystemClock: BinderyClock {
     /// Creates the real clock.
     public init() {}
 
+    /// The wall clock's time.
     public func now() -> Date { Date() }
 
+    /// Sleeps with `Task.sleep`; throws `CancellationError` when the task is cancelled.
     public func sleep(for duration: Duration) async throws {
         try await Task.sleep(for: duration)
     }

@@ -16,6 +16,7 @@ public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConv
         }
     }
 
+    /// The kind and name, the secret replaced: `bearer(<redacted>)`.
     public var description: String {
         switch self {
         case .apiKeyHeader(let name, _): "apiKeyHeader(\(name), <redacted>)"
@@ -24,23 +25,6 @@ public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConv
         }
     }
 
+    /// The same as ``description``: the secret never prints.
     public var debugDescription: String { description }
-}
-
-/// Removes secrets from text that may be shown or logged.
-struct Redactor: Sendable {
-    /// The secrets to remove; short ones are left alone, since they would blank ordinary text.
-    private(set) var secrets: [String] = []
-
-    mutating func add(_ secret: String) {
-        guard secret.count >= 4, !secrets.contains(secret) else { return }
-        secrets.append(secret)
-        // The percent-encoded form can appear in URLs.
-        let encoded = PercentEncoding.encode(secret)
-        if encoded != secret { secrets.append(encoded) }
-    }
-
-    func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "<redacted>") }
-    }
 }

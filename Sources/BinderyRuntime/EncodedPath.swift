@@ -8,20 +8,25 @@ public struct EncodedPath: ExpressibleByStringInterpolation, Sendable, Hashable,
     /// The encoded path.
     public private(set) var encoded: String
 
+    /// A path written out in full, taken as already encoded.
     public init(stringLiteral value: String) { encoded = value }
 
+    /// A path with interpolated values, each encoded as one segment.
     public init(stringInterpolation: Interpolation) { encoded = stringInterpolation.encoded }
 
+    /// The encoded path.
     public var description: String { encoded }
 
     /// Builds the path: literals as written, values encoded.
     public struct Interpolation: StringInterpolationProtocol {
         var encoded = ""
 
+        /// Starts an empty path.
         public init(literalCapacity: Int, interpolationCount: Int) {
             encoded.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
+        /// Appends literal path text as written.
         public mutating func appendLiteral(_ literal: String) { encoded += literal }
 
         /// Appends one path segment, percent-encoded.

@@ -6,13 +6,16 @@
 /// }
 /// ```
 public struct Pages<Operation: APIOperation>: AsyncSequence, Sendable {
+    /// One page: the call's response.
     public typealias Element = Operation.Response
+    /// What fetching a page throws.
     public typealias Failure = BinderyError
 
     let client: BinderyClient
     let first: Operation
     let next: @Sendable (Operation, Operation.Response) -> Operation?
 
+    /// Starts at the first page.
     public func makeAsyncIterator() -> Iterator {
         Iterator(client: client, pending: first, next: next)
     }
@@ -23,6 +26,7 @@ public struct Pages<Operation: APIOperation>: AsyncSequence, Sendable {
         var pending: Operation?
         let next: @Sendable (Operation, Operation.Response) -> Operation?
 
+        /// Fetches the next page, or returns nil after the last one (or after a failure).
         public mutating func next() async throws(BinderyError) -> Operation.Response? {
             guard let request = pending else { return nil }
             pending = nil

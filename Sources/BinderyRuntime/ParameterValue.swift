@@ -7,10 +7,12 @@ public protocol ParameterValue: Sendable {
 }
 
 extension String: ParameterValue {
+    /// The string itself.
     public var parameterText: String { self }
 }
 
 extension Int: ParameterValue {
+    /// Decimal digits.
     public var parameterText: String { String(self) }
 }
 
@@ -23,6 +25,7 @@ extension Double: ParameterValue {
 }
 
 extension Bool: ParameterValue {
+    /// `true` or `false`.
     public var parameterText: String { self ? "true" : "false" }
 }
 
@@ -39,6 +42,7 @@ where RawValue == String {
 }
 
 extension OpenEnum {
+    /// The wire string.
     public var parameterText: String { rawValue }
 
     /// Decodes any string; one the spec does not list is kept as `unknown`.

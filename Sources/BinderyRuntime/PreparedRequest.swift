@@ -42,7 +42,8 @@ struct PreparedRequest: Sendable {
         for credential in configuration.credentials.values { builder.redactor.add(credential.secret) }
 
         let baseURL = try Self.baseURL(descriptor, configuration: configuration)
-        var path = baseURL.path
+        // Percent-encoded as written: `path` would decode `%20` into a space the request line cannot carry.
+        var path = baseURL.path(percentEncoded: true)
         if path.hasSuffix("/") { path.removeLast() }
         path += builder.path.encoded
         let query = builder.queryString
@@ -80,8 +81,16 @@ struct PreparedRequest: Sendable {
         return url
     }
 
-    private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
+    /// Whether `host` names this machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`.
+    /// A name that merely starts with `127.` (`127.example.com`) is not.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        if host == "localhost" || host == "localhost." || host == "::1" || host == "[::1]" { return true }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard octets.count == 4, octets[0] == "127" else { return false }
+        return octets.allSatisfy { octet in
+            (1...3).contains(octet.utf8.count) && octet.utf8.allSatisfy { (48...57).contains($0) } && (Int(octet) ?? 256) <= 255
+        }
     }
 
     private static func authority(of url: URL) -> String {

@@ -11,7 +11,7 @@ public enum RFC3339 {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), scanner.take("-"),
             let month = scanner.number(digits: 2), scanner.take("-"),
-            let day = scanner.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
+            let day = scanner.number(digits: 2), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
         else { return nil }
         var seconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400
         if scanner.isAtEnd { return Date(timeIntervalSince1970: seconds) }
@@ -41,28 +41,45 @@ public enum RFC3339 {
         let sign: Double
         if scanner.take("+") { sign = 1 } else if scanner.take("-") { sign = -1 } else { return nil }
         guard let offsetHours = scanner.number(digits: 2) else { return nil }
-        _ = scanner.take(":")
-        let offsetMinutes = scanner.number(digits: 2) ?? 0
+        var offsetMinutes = 0
+        if scanner.take(":") || !scanner.isAtEnd {
+            guard let minutes = scanner.number(digits: 2) else { return nil }
+            offsetMinutes = minutes
+        }
         guard scanner.isAtEnd, offsetHours < 24, offsetMinutes < 60 else { return nil }
         return Date(timeIntervalSince1970: seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60))
     }
 
-    /// Formats a date in UTC: `2020-02-26T03:56:51Z`, with milliseconds when it has any.
+    /// Formats a date in UTC: `2020-02-26T03:56:51Z`, with milliseconds when it has any (rounded
+    /// to the nearest); dates outside the years 0001 to 9999 are clamped to them.
     public static func format(_ date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        let wholeSeconds = Int(interval.rounded(.down))
-        let milliseconds = Int(((interval - Double(wholeSeconds)) * 1000).rounded())
-        var days = wholeSeconds / 86_400
-        var secondsOfDay = wholeSeconds % 86_400
-        if secondsOfDay < 0 {
-            secondsOfDay += 86_400
-            days -= 1
-        }
+        // Years 0001 to 9999 only, so that the text stays RFC 3339 and the arithmetic in range.
+        let interval = date.timeIntervalSince1970.isNaN
+            ? 0 : min(max(date.timeIntervalSince1970, -62_135_596_800), 253_402_300_799.999)
+        // Round to whole milliseconds first, so that 51.9996 s carries into 52 s.
+        let totalMilliseconds = Int((interval * 1000).rounded())
+        let (wholeSeconds, milliseconds) = floorDivision(totalMilliseconds, 1000)
+        let (days, secondsOfDay) = floorDivision(wholeSeconds, 86_400)
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
         text += pad(secondsOfDay / 3600, 2) + ":" + pad(secondsOfDay / 60 % 60, 2) + ":" + pad(secondsOfDay % 60, 2)
-        if milliseconds > 0, milliseconds < 1000 { text += "." + pad(milliseconds, 3) }
+        if milliseconds > 0 { text += "." + pad(milliseconds, 3) }
         return text + "Z"
+    }
+
+    /// Quotient and remainder rounded towards minus infinity: the remainder is never negative.
+    private static func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    /// The days in `month` of `year` in the proleptic Gregorian calendar.
+    static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

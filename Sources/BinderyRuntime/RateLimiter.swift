@@ -16,7 +16,8 @@ public struct RateLimitPolicy: Sendable {
     public var limitHeader: String?
     /// The header with the requests left.
     public var remainingHeader: String?
-    /// The header with the reset time: epoch seconds, or seconds from now when small.
+    /// The header with the reset time: epoch seconds (or milliseconds), or seconds from now
+    /// when small.
     public var resetHeader: String?
 
     /// Creates a policy.
@@ -36,9 +37,14 @@ public struct RateLimitPolicy: Sendable {
 }
 
 /// Keeps the state of one client's rate limit across its calls.
+///
+/// The local limit is a token bucket that lends against the future: a call that finds no
+/// token takes one anyway and sleeps until it would have been refilled, so concurrent callers
+/// queue in order, and the wait never depends on the clock moving during the sleep.
 actor RateLimiter {
     private let policy: RateLimitPolicy
     private let clock: any BinderyClock
+    /// Tokens available; negative when calls are waiting for tokens not yet refilled.
     private var tokens: Double
     private var lastRefill: Date?
     /// Set when the server reported no requests remaining, until its reset.
@@ -52,36 +58,45 @@ actor RateLimiter {
 
     /// Waits for the local budget, or fails at once while the server's is spent.
     func acquire(operationID: String) async throws(BinderyError) {
-        if let until = exhaustedUntil {
-            let wait = until.timeIntervalSince(clock.now())
-            if wait > 0 {
-                throw BinderyError(
-                    .rateLimited, operationID: operationID,
-                    message: "the API's rate limit is spent; the client refuses calls until it resets",
-                    retryAfter: .seconds(wait), attempts: 0)
-            }
-            exhaustedUntil = nil
-        }
+        try checkServerBudget(operationID: operationID)
         guard let requests = policy.requests, let interval = policy.interval, requests > 0 else { return }
         let rate = Double(requests) / max(interval.seconds, 1e-6)
-        while true {
-            refill(capacity: Double(requests), rate: rate)
-            if tokens >= 1 {
-                tokens -= 1
-                return
-            }
-            do {
-                try await clock.sleep(for: .seconds((1 - tokens) / rate))
-            } catch {
-                throw BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: 0)
-            }
+        refill(capacity: Double(requests), rate: rate)
+        tokens -= 1
+        guard tokens < 0 else { return }
+        do {
+            try await clock.sleep(for: .seconds(-tokens / rate))
+        } catch {
+            tokens += 1
+            throw BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: 0)
         }
+        try checkServerBudget(operationID: operationID)
+    }
+
+    /// How long until the server's reported reset, while it says nothing remains.
+    func exhaustionWait() -> Duration? {
+        guard let until = exhaustedUntil else { return nil }
+        let wait = until.timeIntervalSince(clock.now())
+        guard wait > 0 else {
+            exhaustedUntil = nil
+            return nil
+        }
+        return .seconds(wait)
+    }
+
+    private func checkServerBudget(operationID: String) throws(BinderyError) {
+        guard let wait = exhaustionWait() else { return }
+        throw BinderyError(
+            .rateLimited, operationID: operationID,
+            message: "the API's rate limit is spent; the client refuses calls until it resets",
+            retryAfter: wait, attempts: 0)
     }
 
     private func refill(capacity: Double, rate: Double) {
         let now = clock.now()
         if let last = lastRefill {
-            tokens = min(capacity, tokens + now.timeIntervalSince(last) * rate)
+            // A wall clock set back refills nothing, rather than draining the bucket.
+            tokens = min(capacity, tokens + max(0, now.timeIntervalSince(last)) * rate)
         }
         lastRefill = now
     }
@@ -96,9 +111,17 @@ actor RateLimiter {
             return
         }
         guard let resetName = policy.resetHeader.flatMap({ HTTPField.Name($0) }),
-            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+            reset.isFinite, reset >= 0
         else { return }
-        // Large values are Unix timestamps (AfterShip); small ones are seconds from now.
-        exhaustedUntil = reset > 1_000_000_000 ? Date(timeIntervalSince1970: reset) : clock.now().addingTimeInterval(reset)
+        exhaustedUntil = Self.resetDate(reset, now: clock.now())
+    }
+
+    /// Large values are Unix timestamps (AfterShip's seconds, or milliseconds); small ones
+    /// are seconds from now.
+    static func resetDate(_ reset: Double, now: Date) -> Date {
+        if reset > 100_000_000_000 { return Date(timeIntervalSince1970: reset / 1000) }
+        if reset > 1_000_000_000 { return Date(timeIntervalSince1970: reset) }
+        return now.addingTimeInterval(reset)
     }
 }

@@ -7,7 +7,8 @@ public enum ArrayStyle: String, Sendable {
     case repeated
     /// `tag=a,b`.
     case comma
-    /// `tag=a|b`.
+    /// `tag=a|b`, the bar sent as `%7C`: a raw `|` is not allowed in a URL, and Foundation
+    /// would then re-encode the whole query, `%` signs included.
     case pipe
 }
 
@@ -55,7 +56,7 @@ public struct RequestBuilder: Sendable {
         case .comma:
             query.append((encodedName, texts.map(PercentEncoding.encode).joined(separator: ",")))
         case .pipe:
-            query.append((encodedName, texts.map(PercentEncoding.encode).joined(separator: "|")))
+            query.append((encodedName, texts.map(PercentEncoding.encode).joined(separator: "%7C")))
         }
     }
 
@@ -73,7 +74,8 @@ public struct RequestBuilder: Sendable {
     }
 
     mutating func setHeaderText(_ name: String, _ text: String) throws(BinderyError) {
-        guard !text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+        // Bytes, not Characters: "\r\n" is a single Character, equal to neither "\r" nor "\n".
+        guard !text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
             throw BinderyError(
                 .invalidRequest, operationID: operationID,
                 message: "the value of header '\(name)' contains a line break or NUL and was refused")

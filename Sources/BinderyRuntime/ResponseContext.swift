@@ -50,75 +50,15 @@ public struct ResponseContext: Sendable {
             reason = "a required key is missing"
         case .dataCorrupted(let context)?:
             codingPath = context.codingPath
-            reason = context.underlyingError == nil ? context.debugDescription : "the body is not valid JSON"
+            let isJSON = (try? JSONSerialization.jsonObject(with: body, options: .fragmentsAllowed)) != nil
+            reason = isJSON ? context.debugDescription : "the body is not valid JSON"
         default:
             break
         }
         return BinderyError(
-            .decoding, operationID: operationID, message: reason, status: response.status.code,
+            .decoding, operationID: operationID, message: redactor.redact(reason), status: response.status.code,
             responseBody: BodyExcerpt.make(body, redactor: redactor),
-            codingPath: BodyExcerpt.render(codingPath: codingPath), underlying: error)
-    }
-}
-
-/// Short, redacted excerpts of bodies for errors.
-enum BodyExcerpt {
-    static let limit = 1024
-
-    static func make(_ body: Data, redactor: Redactor) -> String? {
-        guard !body.isEmpty else { return nil }
-        let prefix = body.prefix(limit)
-        var text = String(decoding: prefix, as: UTF8.self)
-        if body.count > limit { text += "… (\(body.count) bytes)" }
-        return redactor.redact(text)
-    }
-
-    /// `tracking.checkpoints[2].slug`.
-    static func render(codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text
-    }
-}
-
-/// A coding key made from a string.
-struct PathKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-/// The user-info key that carries the unwrap path.
-private let unwrapPathKey: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "bindery.unwrapPath") else {
-        preconditionFailure("a constant, non-empty key is always valid")
-    }
-    return key
-}()
-
-/// Decodes `T` found under a path of keys given in the decoder's user info.
-struct Unwrapped<T: Decodable>: Decodable {
-    static var pathKey: CodingUserInfoKey { unwrapPathKey }
-    var value: T
-
-    init(from decoder: any Decoder) throws {
-        let path = decoder.userInfo[Self.pathKey] as? [String] ?? []
-        guard let last = path.last else {
-            value = try T(from: decoder)
-            return
-        }
-        var container = try decoder.container(keyedBy: PathKey.self)
-        for key in path.dropLast() {
-            container = try container.nestedContainer(keyedBy: PathKey.self, forKey: PathKey(key))
-        }
-        value = try container.decode(T.self, forKey: PathKey(last))
+            codingPath: codingPath.isEmpty ? nil : redactor.redact(BodyExcerpt.render(codingPath: codingPath)),
+            underlying: redactor.redact(error))
     }
 }

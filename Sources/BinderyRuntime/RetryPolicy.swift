@@ -60,28 +60,13 @@ public struct RetryPolicy: Sendable {
     }
 }
 
-/// Reads `Retry-After`: delta-seconds or an HTTP date.
+/// Reads `Retry-After`: delta-seconds (digits, a fraction tolerated) or an HTTP date.
 enum RetryAfter {
     static func parse(_ value: String, now: Date) -> Duration? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(trimmed), seconds >= 0, seconds.isFinite { return .seconds(seconds) }
+        let isNumber = !trimmed.isEmpty && trimmed.utf8.allSatisfy { (48...57).contains($0) || $0 == UInt8(ascii: ".") }
+        if isNumber, let seconds = Double(trimmed), seconds.isFinite { return .seconds(seconds) }
         guard let date = HTTPDate.parse(trimmed) else { return nil }
         return .seconds(max(0, date.timeIntervalSince(now)))
-    }
-}
-
-/// Parses the IMF-fixdate form of HTTP dates: `Wed, 21 Oct 2015 07:28:00 GMT`.
-enum HTTPDate {
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    static func parse(_ text: String) -> Date? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]),
-            let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3])
-        else { return nil }
-        let time = parts[4].split(separator: ":").compactMap { Int($0) }
-        guard time.count == 3 else { return nil }
-        let days = RFC3339.daysSinceEpoch(year: year, month: monthIndex + 1, day: day)
-        return Date(timeIntervalSince1970: Double(days * 86_400 + time[0] * 3600 + time[1] * 60 + time[2]))
     }
 }

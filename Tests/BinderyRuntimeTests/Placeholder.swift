@@ -1,1 +1,1 @@
-// placeholder
+// Replaced by the runtime tests.

@@ -1,11 +1,14 @@
 /// Emits a model: a struct with synthesized `Codable`, or an open enum.
 struct ModelEmitter {
     let types: SwiftTypeNames
+    /// Whether scalar fields decode from other scalar forms too (the API's `lenientScalars`).
+    var lenientScalars = false
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
         switch model.kind {
         case .object(let fields): emitStruct(model, fields: fields, into: &writer)
         case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
+        case .identifier(let base): emitIdentifier(model, base: base, into: &writer)
         }
     }
 
@@ -34,6 +37,10 @@ struct ModelEmitter {
                 writer.blank()
                 emitEncoderKeepingNulls(fields, into: &writer)
             }
+            if lenientScalars, fields.contains(where: { Self.isLenientScalar($0.type) || isIdentifier($0.type) }) {
+                writer.blank()
+                emitLenientDecoder(fields, into: &writer)
+            }
         }
     }
 
@@ -48,7 +55,7 @@ struct ModelEmitter {
         let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
         let parameters = ordered.map { field in
             let type = types.name(of: field.type, optional: field.isOptional)
-            return "\(field.swiftName): \(type)\(field.isOptional ? " = nil" : "")"
+            return "\(SwiftNaming.label(field.swiftName)): \(type)\(field.isOptional ? " = nil" : "")"
         }
         writer.line("/// Creates a `\(model.swiftName)`.")
         if parameters.isEmpty {
@@ -57,11 +64,11 @@ struct ModelEmitter {
         }
         let signature = parameters.joined(separator: ", ")
         let header = signature.count > 90
-            ? "public init(\n        " + parameters.joined(separator: ",\n        ") + "\n    )"
+            ? "public init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
             : "public init(\(signature))"
         writer.block(header) { writer in
             for field in fields {
-                writer.line("self.\(field.swiftName) = \(SwiftNaming.escaped(field.swiftName))")
+                writer.line("self.\(SwiftNaming.escaped(field.swiftName)) = \(SwiftNaming.escaped(field.swiftName))")
             }
         }
     }
@@ -74,6 +81,38 @@ struct ModelEmitter {
                 let name = SwiftNaming.escaped(field.swiftName)
                 let method = field.isOptional && !field.required ? "encodeIfPresent" : "encode"
                 writer.line("try container.\(method)(\(name), forKey: .\(name))")
+            }
+        }
+    }
+
+    private func isIdentifier(_ type: TypeReference) -> Bool {
+        guard case .named(let name) = type, case .identifier? = types.modelsByName[name]?.kind else { return false }
+        return true
+    }
+
+    static func isLenientScalar(_ type: TypeReference) -> Bool {
+        [.string, .integer, .number, .boolean].contains(type)
+    }
+
+    /// Decodes scalar fields leniently (`"5"` as 5), the others as synthesized `Codable` would.
+    private func emitLenientDecoder(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
+        writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.")
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            for field in fields {
+                let name = SwiftNaming.escaped(field.swiftName)
+                let suffix = field.isOptional ? "IfPresent" : ""
+                let value: String
+                if Self.isLenientScalar(field.type) {
+                    value = "try container.decodeLenient\(suffix)(\(types.name(of: field.type)).self, forKey: .\(name))"
+                } else if case .named(let modelName) = field.type, case .identifier(let base)? = types.modelsByName[modelName]?.kind {
+                    // An id that arrives as "43" or 43 alike.
+                    let raw = "try container.decodeLenient\(suffix)(\(types.name(of: base)).self, forKey: .\(name))"
+                    value = field.isOptional ? "\(raw).map(\(types.name(of: field.type)).init(rawValue:))" : "\(types.name(of: field.type))(rawValue: \(raw))"
+                } else {
+                    value = "try container.decode\(suffix)(\(types.name(of: field.type)).self, forKey: .\(name))"
+                }
+                writer.line("self.\(field.swiftName) = \(value)")
             }
         }
     }
@@ -116,6 +155,20 @@ struct ModelEmitter {
                     writer.line("case .unknown(let value): value")
                 }
             }
+        }
+    }
+
+    // MARK: - Identifiers
+
+    /// A distinct id type: the wire value wrapped, so ids of different things do not mix.
+    private func emitIdentifier(_ model: ModelSpec, base: TypeReference, into writer: inout SwiftWriter) {
+        writer.docs(model.docs, deprecated: model.deprecated)
+        writer.block("public struct \(model.swiftName): TypedIdentifier") { writer in
+            writer.line("/// The id as the wire writes it.")
+            writer.line("public var rawValue: \(types.name(of: base))")
+            writer.blank()
+            writer.line("/// Wraps a wire value.")
+            writer.block("public init(rawValue: \(types.name(of: base)))") { $0.line("self.rawValue = rawValue") }
         }
     }
 }

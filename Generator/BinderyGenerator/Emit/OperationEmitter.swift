@@ -4,7 +4,7 @@ struct OperationEmitter {
     let types: SwiftTypeNames
 
     /// One argument of the request initializer and the client methods.
-    private struct Argument {
+    struct Argument {
         var label: String
         var type: String
         var defaultValue: String?
@@ -12,7 +12,12 @@ struct OperationEmitter {
         var deprecated: String?
 
         var declaration: String {
-            "\(label): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+            "\(SwiftNaming.label(label)): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+        }
+
+        /// `label: label`, passing the argument of the same name on.
+        var forwarding: String {
+            "\(SwiftNaming.callLabel(label)): \(SwiftNaming.escaped(label))"
         }
     }
 
@@ -44,9 +49,9 @@ struct OperationEmitter {
             if arguments.isEmpty {
                 writer.line("public init() {}")
             } else {
-                writer.block(wrapped(header)) { writer in
+                writer.block(DeclarationWrapping.wrapped(header)) { writer in
                     for argument in arguments {
-                        writer.line("self.\(argument.label) = \(SwiftNaming.escaped(argument.label))")
+                        writer.line("self.\(SwiftNaming.escaped(argument.label)) = \(SwiftNaming.escaped(argument.label))")
                     }
                 }
             }
@@ -61,6 +66,10 @@ struct OperationEmitter {
                 writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String") {
                     $0.line("try response.text()")
                 }
+            }
+            if endpoint.errors.contains(where: { $0.name != nil }) {
+                writer.blank()
+                emitFailureEnum(endpoint, into: &writer)
             }
         }
     }
@@ -93,7 +102,7 @@ struct OperationEmitter {
                 if let docs = error.docs { text += ", summary: \(docs.swiftLiteral)" }
                 return text + ")"
             }
-            arguments.append("documentedErrors: [\n            " + errors.joined(separator: ",\n            ") + ",\n        ]")
+            arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
         }
         writer.line("/// What the runtime needs to know to send the call.")
         writer.line("public static let descriptor = OperationDescriptor(")
@@ -103,10 +112,16 @@ struct OperationEmitter {
         writer.line(")")
     }
 
+    /// A stored property as `encode(into request:)` reads it: one named `request` would be
+    /// shadowed by the builder argument, so it is read through `self`.
+    private func propertyReference(_ swiftName: String) -> String {
+        swiftName == "request" ? "self.request" : SwiftNaming.escaped(swiftName)
+    }
+
     private func emitEncodeBody(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
         writer.line("request.path = \(interpolatedPath(endpoint))")
         for parameter in endpoint.parameters {
-            let name = SwiftNaming.escaped(parameter.swiftName)
+            let name = propertyReference(parameter.swiftName)
             switch parameter.place {
             case .path:
                 continue
@@ -120,7 +135,7 @@ struct OperationEmitter {
         }
         if let body = endpoint.body {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
-            writer.line("try request.setJSONBody(\(SwiftNaming.escaped(body.swiftName))\(wrap))")
+            writer.line("try request.setJSONBody(\(propertyReference(body.swiftName))\(wrap))")
         }
     }
 
@@ -133,7 +148,7 @@ struct OperationEmitter {
             case ("{", _): name = ""
             case ("}", let wireName?):
                 let swiftName = endpoint.parameters.first { $0.place == .path && $0.wireName == wireName }?.swiftName ?? wireName
-                result += "\\(\(SwiftNaming.escaped(swiftName)))"
+                result += "\\(\(propertyReference(swiftName)))"
                 name = nil
             case (_, let partial?): name = partial + String(character)
             default: result += String(character).swiftLiteral.dropFirst().dropLast()
@@ -148,13 +163,13 @@ struct OperationEmitter {
         let arguments = self.arguments(of: endpoint)
         let requestType = Self.requestTypeName(endpoint)
         let response = responseTypeName(endpoint)
-        let call = "\(requestType)(\(arguments.map { "\($0.label): \(SwiftNaming.escaped($0.label))" }.joined(separator: ", ")))"
+        let call = "\(requestType)(\(arguments.map(\.forwarding).joined(separator: ", ")))"
         let declarations = arguments.map(\.declaration)
 
         writer.docs(methodDocs(endpoint, arguments: arguments))
         writer.deprecation(endpoint.deprecated)
         let returns = response == "Void" ? "" : " -> \(response)"
-        writer.block(wrapped("public func \(endpoint.swiftName)(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
+        writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
             $0.line("try await client.send(\(call))")
         }
         writer.blank()
@@ -163,7 +178,7 @@ struct OperationEmitter {
         writer.deprecation(endpoint.deprecated)
         writer.line("@discardableResult")
         let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
-        writer.block(wrapped("public func \(endpoint.swiftName)(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
+        writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
             $0.line("client.send(\(call), completion: completion)")
         }
         if let pagination = endpoint.pagination {
@@ -172,45 +187,10 @@ struct OperationEmitter {
         }
     }
 
-    private func emitPages(
-        _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
-    ) {
-        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter }) else { return }
-        let pageName = pageParameter.swiftName
-        let pageArguments = arguments.filter { $0.label != pageName }
-        let call = "\(Self.requestTypeName(endpoint))(\(pageArguments.map { "\($0.label): \(SwiftNaming.escaped($0.label))" }.joined(separator: ", ")))"
-        writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
-        writer.deprecation(endpoint.deprecated)
-        writer.block(wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
-            writer.block("client.pages(startingWith: \(call))") { writer in
-                writer.line("request, page in")
-                let count: String
-                if let items = pagination.itemsField, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {
-                    count = "page.\(SwiftNaming.escaped(field.swiftName))\(field.isOptional ? "?.count ?? 0" : ".count")"
-                } else {
-                    count = "page.count"
-                }
-                writer.line("let count = \(count)")
-                if let limit = pagination.limitParameter,
-                    let limitParameter = endpoint.parameters.first(where: { $0.wireName == limit })
-                {
-                    let limitValue = "request.\(SwiftNaming.escaped(limitParameter.swiftName))"
-                    writer.line("guard count > 0, count >= (\(limitParameter.isOptionalArgument ? "\(limitValue) ?? count" : limitValue)) else { return nil }")
-                } else {
-                    writer.line("guard count > 0 else { return nil }")
-                }
-                writer.line("var next = request")
-                let current = "request.\(SwiftNaming.escaped(pageName))\(pageParameter.isOptionalArgument ? " ?? \(pagination.style == .page ? 1 : 0)" : "")"
-                let step = pagination.style == .page ? "1" : "count"
-                writer.line("next.\(SwiftNaming.escaped(pageName)) = (\(current)) + \(step)")
-                writer.line("return next")
-            }
-        }
-    }
-
     private func methodDocs(_ endpoint: EndpointSpec, arguments: [Argument]) -> String {
-        var docs = endpoint.docs ?? "Calls `\(endpoint.method) \(endpoint.path)`."
-        docs += "\n\n`\(endpoint.method) \(endpoint.path)`"
+        // Without docs the summary already names the route; do not repeat it.
+        var docs = endpoint.docs.map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
+            ?? "Calls `\(endpoint.method) \(endpoint.path)`."
         if !arguments.isEmpty {
             docs += "\n\n- Parameters:"
             for argument in arguments {
@@ -221,10 +201,14 @@ struct OperationEmitter {
         if let responseDocs = endpoint.response.docs { docs += "\n- Returns: \(responseDocs)" }
         var throwsDocs = "- Throws: ``BinderyError``"
         if !endpoint.errors.isEmpty {
-            throwsDocs += "; documented failures:"
+            let hasNames = endpoint.errors.contains { $0.name != nil }
+            throwsDocs += hasNames
+                ? "; `\(Self.requestTypeName(endpoint)).Failure(error)` tells the documented failures apart:"
+                : "; documented failures:"
             for error in endpoint.errors {
                 let code = error.code.map { " (code \($0))" } ?? ""
-                throwsDocs += "\n  - \(error.status)\(code): \(error.docs ?? "")"
+                let name = error.name.map { " `.\($0)`" } ?? ""
+                throwsDocs += "\n  - \(error.status)\(code)\(name): \(error.docs ?? "")"
             }
         }
         return docs + "\n" + throwsDocs
@@ -267,71 +251,13 @@ struct OperationEmitter {
         endpoint.response.type.map { types.name(of: $0) } ?? "Void"
     }
 
-    private func responseModel(_ endpoint: EndpointSpec) -> ModelSpec? {
+    func responseModel(_ endpoint: EndpointSpec) -> ModelSpec? {
         guard case .named(let name)? = endpoint.response.type else { return nil }
         return types.modelsByName[name]
-    }
-
-    /// Breaks a long declaration after its opening parenthesis, one parameter a line.
-    private func wrapped(_ declaration: String) -> String {
-        guard declaration.count > 110, let open = declaration.firstIndex(of: "("),
-            let close = matchingParenthesis(in: declaration, from: open)
-        else { return declaration }
-        let inner = declaration[declaration.index(after: open)..<close]
-        let parts = splitTopLevel(String(inner))
-        return declaration[...open] + "\n" + parts.map { "        " + $0 }.joined(separator: ",\n") + "\n    "
-            + declaration[close...]
-    }
-
-    private func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
-    /// Splits on commas that are not inside brackets, parentheses or angle brackets.
-    private func splitTopLevel(_ text: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character?
-        for character in text {
-            defer { previous = character }
-            switch character {
-            case ">" where previous == "-": break  // the arrow of a function type
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(current.trimmingCharacters())
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingCharacters().isEmpty { parts.append(current.trimmingCharacters()) }
-        return parts
     }
 }
 
 extension ParameterSpec {
     /// Whether the Swift argument is optional: not required and with no default to fill in.
     var isOptionalArgument: Bool { !required && defaultValue == nil }
-}
-
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        var result = Substring(self)
-        while let first = result.first, first.isWhitespace { result.removeFirst() }
-        while let last = result.last, last.isWhitespace { result.removeLast() }
-        return String(result)
-    }
 }

@@ -5,13 +5,18 @@ struct SwiftWriter {
     private var depth = 0
     private var lastLineWasBlank = true
 
-    /// Writes one line at the current indentation.
+    /// Writes one line at the current indentation. Content that spans lines (a declaration
+    /// wrapped one parameter a line) is indented as a whole: each of its lines at the current
+    /// depth plus its own leading spaces.
     mutating func line(_ content: String) {
         if content.isEmpty {
             blank()
             return
         }
-        text += String(repeating: "    ", count: depth) + content + "\n"
+        let indentation = String(repeating: "    ", count: depth)
+        for part in content.split(separator: "\n", omittingEmptySubsequences: false) {
+            text += part.isEmpty ? "\n" : indentation + part + "\n"
+        }
         lastLineWasBlank = false
     }
 

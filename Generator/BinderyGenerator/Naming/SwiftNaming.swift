@@ -2,39 +2,68 @@
 ///
 /// `tracking_number`, `TrackingNumber` and `tracking-number` all become `trackingNumber`
 /// (or `TrackingNumber` for a type); a leading acronym is lowered whole (`SKUs` → `skus`,
-/// `URLPath` → `urlPath`). Reserved words are escaped with backticks where they are used,
+/// `URLPath` → `urlPath`), later acronyms are upper-cased whole (`order_id` → `orderID`).
+/// Reserved words are escaped with backticks where they are used,
 /// never mangled.
 public enum SwiftNaming {
     /// A name for a property, parameter, method or enum case.
     public static func memberName(_ wireName: String) -> String {
         let words = normalizedWords(wireName)
         guard let first = words.first else { return wireName }
-        return lowerLeadingWord(first) + words.dropFirst().map(capitalize).joined()
+        return lowerLeadingWord(first) + words.dropFirst().map(laterWord).joined()
     }
 
     /// A name for a type.
     public static func typeName(_ wireName: String) -> String {
-        normalizedWords(wireName).map(capitalize).joined()
+        let words = normalizedWords(wireName)
+        guard let first = words.first else { return wireName }
+        return capitalize(first) + words.dropFirst().map(laterWord).joined()
+    }
+
+    /// Acronyms the guidelines write uniformly upper-case after the first word:
+    /// `order_id` → `orderID`, `web_url` → `webURL`, `UserId` → `UserID`.
+    static let acronyms: Set<String> = ["api", "id", "ids", "ip", "json", "html", "http", "https", "sku", "skus", "uri", "url", "urls", "uuid"]
+
+    /// A word after the first: an acronym in capitals (its plural `s` kept small), others capitalized.
+    private static func laterWord(_ word: String) -> String {
+        let lowered = word.lowercased()
+        guard acronyms.contains(lowered) else { return capitalize(word) }
+        return lowered.hasSuffix("s") && lowered.count > 2 && acronyms.contains(String(lowered.dropLast()))
+            ? lowered.dropLast().uppercased() + "s"
+            : lowered.uppercased()
     }
 
     /// The words of a name; SCREAMING_CASE is lowered so `RETURNED_TO_SENDER` reads as words.
     private static func normalizedWords(_ name: String) -> [String] {
         let words = splitWords(name)
-        let shouting = words.allSatisfy { word in word.allSatisfy { !$0.isLowercase } }
-            && words.reduce(0) { $0 + $1.count } > 3
+        let shouting = words.allSatisfy { word in !word.unicodeScalars.contains(where: \.isLowercaseLetter) }
+            && words.reduce(0) { $0 + $1.unicodeScalars.count } > 3
         return shouting ? words.map { $0.lowercased() } : words
     }
 
     /// Whether `name` is a valid Swift identifier once backticks are added where needed.
+    /// A lone `_` is not a name: Swift reads it as "no name".
     public static func isValidIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        guard first == "_" || first.properties.isXIDStart else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+        guard name != "_", let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.canStartIdentifier else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.canContinueIdentifier }
     }
 
     /// The name as it must be written where a declaration or member access uses it.
     public static func escaped(_ name: String) -> String {
         reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as the label of a declared parameter: only `inout`, `var` and `let` need
+    /// backticks there; every other keyword is a valid label as written.
+    public static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a call: only `inout` needs backticks there
+    /// (escaping `var` or `let` would warn).
+    public static func callLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// Words that need backticks as declared names.
@@ -53,16 +82,16 @@ public enum SwiftNaming {
         var current = ""
         let scalars = Array(name.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
-            let isSeparator = !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+            let isSeparator = !scalar.isWordCharacter
             if isSeparator {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 continue
             }
-            if let previous = current.unicodeScalars.last, scalar.properties.isUppercase {
+            if let previous = current.unicodeScalars.last, scalar.isUppercaseLetter {
                 let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-                let previousIsUpper = previous.properties.isUppercase
-                let nextIsLower = next.map { $0.properties.isLowercase } ?? false
+                let previousIsUpper = previous.isUppercaseLetter
+                let nextIsLower = next?.isLowercaseLetter ?? false
                 // "trackingNumber" splits before N; "URLPath" splits before the P.
                 if !previousIsUpper || (nextIsLower && !isPluralS(scalars, at: index + 1)) {
                     words.append(current)
@@ -78,7 +107,7 @@ public enum SwiftNaming {
     /// Whether the lower-case letter at `index` is a lone plural `s` closing an acronym (`SKUs`).
     private static func isPluralS(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         guard index < scalars.count, scalars[index] == "s" else { return false }
-        return index + 1 == scalars.count || !scalars[index + 1].properties.isLowercase
+        return index + 1 == scalars.count || !scalars[index + 1].isLowercaseLetter
     }
 
     private static func capitalize(_ word: String) -> String {
@@ -89,7 +118,7 @@ public enum SwiftNaming {
     /// Lowers a leading word, acronyms whole: `URL` → `url`, `SKUs` → `skus`, `Tracking` → `tracking`.
     private static func lowerLeadingWord(_ word: String) -> String {
         let stem = word.hasSuffix("s") ? word.dropLast() : Substring(word)
-        if !stem.isEmpty, stem.allSatisfy({ !$0.isLowercase }) { return word.lowercased() }
+        if !stem.isEmpty, !stem.unicodeScalars.contains(where: \.isLowercaseLetter) { return word.lowercased() }
         guard let first = word.first else { return word }
         return first.lowercased() + word.dropFirst()
     }

@@ -27,7 +27,7 @@ public enum SwiftGenerator {
         ClientEmitter(api: api, types: types).emit(into: &clientWriter)
         files.append(GeneratedFile(name: clientFileName, contents: clientWriter.text))
 
-        let models = ModelEmitter(types: types)
+        let models = ModelEmitter(types: types, lenientScalars: api.lenientScalars)
         let operations = OperationEmitter(api: api, types: types)
         for file in api.files {
             var writer = header(for: api, source: file)

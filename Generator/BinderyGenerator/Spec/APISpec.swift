@@ -10,6 +10,8 @@ public struct APISpec: Sendable {
     public var authSchemes: [AuthSchemeSpec]
     /// The schemes an endpoint uses when it says nothing.
     public var defaultAuth: [String]
+    /// Where each of `defaultAuth` is written, for diagnostics.
+    public var defaultAuthLocations: [SourceLocation] = []
     /// Parameters the client configures once and injects into the calls that take them.
     public var sharedParameters: [ParameterSpec]
     public var retry: RetrySpec?
@@ -17,6 +19,8 @@ public struct APISpec: Sendable {
     public var envelope: EnvelopeSpec?
     public var errorModel: ErrorModelSpec?
     public var dateFormat: DateFormat
+    /// Scalars decode from other scalar forms too (`"5"` for 5), for servers that quote numbers.
+    public var lenientScalars = false
     public var models: [ModelSpec]
     public var endpoints: [EndpointSpec]
     /// The spec files, in the order they were read (sorted by name), relative to the spec folder.
@@ -107,6 +111,10 @@ public struct ErrorModelSpec: Sendable, Hashable {
     /// The model's field that holds a human-readable message.
     public var messageField: String?
     public var location: SourceLocation
+    /// Where `code` is written, for diagnostics.
+    public var codeLocation: SourceLocation?
+    /// Where `message` is written, for diagnostics.
+    public var messageLocation: SourceLocation?
 }
 
 /// A model: an object with fields, or an open enum of strings.
@@ -114,6 +122,15 @@ public struct ModelSpec: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case object([FieldSpec])
         case enumeration([EnumCaseSpec])
+        /// A distinct type for ids, wrapping a string or an integer, so that one kind of id
+        /// cannot be passed where another is expected.
+        case identifier(TypeReference)
+
+        /// Whether the generated type is `RawRepresentable` (enums and identifiers).
+        public var hasRawValue: Bool {
+            if case .object = self { return false }
+            return true
+        }
     }
 
     public var name: String
@@ -185,6 +202,8 @@ public struct ParameterSpec: Sendable, Hashable {
     public var required: Bool
     /// The default the client fills in when the caller gives none, as the wire text.
     public var defaultValue: String?
+    /// Where `default` is written, for diagnostics.
+    public var defaultLocation: SourceLocation?
     public var style: ArrayStyle
     public var docs: String?
     public var deprecated: String?
@@ -223,6 +242,8 @@ public struct ResponseSpec: Sendable, Hashable {
 /// A documented failure of an endpoint.
 public struct ErrorSpec: Sendable, Hashable {
     public var status: Int
+    /// The Swift case of the endpoint's `Failure` enum, when the spec names the failure.
+    public var name: String?
     /// The server's own code, when it tells failures with one status apart (AfterShip's `4004`).
     public var code: String?
     public var docs: String?
@@ -246,6 +267,11 @@ public struct PaginationSpec: Sendable, Hashable {
     /// The response field that holds the page's items.
     public var itemsField: String?
     public var location: SourceLocation
+    /// Where `parameter`, `limit` and `items` are written (the pagination's own place when
+    /// left out), for diagnostics.
+    public var parameterLocation: SourceLocation?
+    public var limitLocation: SourceLocation?
+    public var itemsLocation: SourceLocation?
 }
 
 /// One documented call.
@@ -259,6 +285,8 @@ public struct EndpointSpec: Sendable, Hashable {
     public var pathLocation: SourceLocation
     /// An absolute base URL that replaces the API's servers for this call.
     public var baseURL: String?
+    /// Where `baseURL` is written, for diagnostics.
+    public var baseURLLocation: SourceLocation?
     public var parameters: [ParameterSpec]
     /// The shared parameters this call takes.
     public var sharedParameters: [String]
@@ -267,6 +295,9 @@ public struct EndpointSpec: Sendable, Hashable {
     public var errors: [ErrorSpec]
     /// The auth schemes the call uses; empty for none.
     public var auth: [String]
+    /// Where each of `auth` and of `sharedParameters` is written, for diagnostics.
+    public var authLocations: [SourceLocation] = []
+    public var sharedParameterLocations: [SourceLocation] = []
     /// Whether a retry after the server may have acted is safe.
     public var idempotent: Bool
     public var pagination: PaginationSpec?

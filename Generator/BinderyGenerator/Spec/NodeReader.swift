@@ -75,10 +75,16 @@ struct NodeReader {
     mutating func number(_ node: YAMLNode?, _ context: String, in range: ClosedRange<Double>) -> Double? {
         guard let node else { return nil }
         guard let text = node.scalar, let value = Double(text), value.isFinite, range.contains(value) else {
-            diagnostics.error("\(context) must be a number from \(range.lowerBound) to \(range.upperBound)", at: node.location)
+            let bounds = "\(Self.text(of: range.lowerBound)) to \(Self.text(of: range.upperBound))"
+            diagnostics.error("\(context) must be a number from \(bounds)", at: node.location)
             return nil
         }
         return value
+    }
+
+    /// `600`, not `600.0`; `0.001` as it is.
+    private static func text(of number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// One string or a list of strings.

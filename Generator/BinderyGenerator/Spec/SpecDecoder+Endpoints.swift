@@ -19,7 +19,9 @@ extension SpecDecoder {
                 decodeParameter($0.name, $0.value, $0.key, context: "parameter '\($0.name)' of \(context)")
             }
         }
-        let auth = values["auth"].map { node in (reader.stringList(node, "'auth'") ?? []).map(\.0) }
+        let auth = values["auth"].map { reader.stringList($0, "'auth'") ?? [] }
+        // nil means "every shared parameter"; the validator expands it.
+        let shared = values["sharedParameters"].map { reader.stringList($0, "'sharedParameters'") ?? [] }
         let idempotent = reader.bool(values["idempotent"], "'idempotent'")
         return EndpointSpec(
             name: name,
@@ -27,16 +29,15 @@ extension SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             method: method, path: path, pathLocation: pathNode.location,
-            baseURL: reader.string(values["baseURL"], "'baseURL'"),
+            baseURL: reader.string(values["baseURL"], "'baseURL'"), baseURLLocation: values["baseURL"]?.location,
             parameters: parameters ?? [],
-            // nil means "every shared parameter"; the validator expands it.
-            sharedParameters: values["sharedParameters"].map { (reader.stringList($0, "'sharedParameters'") ?? []).map(\.0) }
-                ?? ["*"],
+            sharedParameters: shared?.map(\.0) ?? ["*"],
             body: values["body"].flatMap { decodeBody($0, endpoint: name) },
             response: values["response"].flatMap { decodeResponse($0, endpoint: name) }
                 ?? ResponseSpec(statuses: [200], type: nil, unwrapPath: [], isText: false, docs: nil, location: location),
             errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
-            auth: auth ?? ["*"],
+            auth: auth?.map(\.0) ?? ["*"],
+            authLocations: auth?.map(\.1) ?? [], sharedParameterLocations: shared?.map(\.1) ?? [],
             idempotent: idempotent ?? ["GET", "HEAD", "PUT", "DELETE"].contains(method),
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
@@ -72,7 +73,7 @@ extension SpecDecoder {
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
             place: place, type: type,
             required: place == .path || (reader.bool(values["required"], "'required'") ?? false),
-            defaultValue: defaultValue,
+            defaultValue: defaultValue, defaultLocation: values["default"]?.location,
             style: reader.choice(values["style"], "'style'", of: ArrayStyle.self) ?? .repeated,
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
@@ -138,15 +139,15 @@ extension SpecDecoder {
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {
         guard case .sequence(let items) = node.content else {
             reader.diagnostics.error(
-                "the errors of endpoint '\(endpoint)' must be a list of {status, code, docs}", at: node.location)
+                "the errors of endpoint '\(endpoint)' must be a list of {status, code, name, docs}", at: node.location)
             return []
         }
         return items.compactMap { item in
-            guard let values = reader.mapping(item, "an error of endpoint '\(endpoint)'", allowed: ["status", "code", "docs"], required: ["status"]),
+            guard let values = reader.mapping(item, "an error of endpoint '\(endpoint)'", allowed: ["status", "code", "name", "docs"], required: ["status"]),
                 let status = reader.integer(values["status"], "'status'", in: 300...599)
             else { return nil }
             return ErrorSpec(
-                status: status, code: reader.string(values["code"], "'code'"), docs: reader.string(values["docs"], "'docs'"),
+                status: status, name: reader.string(values["name"], "'name'"), code: reader.string(values["code"], "'code'"), docs: reader.string(values["docs"], "'docs'"),
                 location: item.location)
         }
     }
@@ -158,6 +159,7 @@ extension SpecDecoder {
         return PaginationSpec(
             style: style, parameter: reader.string(values["parameter"], "'parameter'") ?? style.rawValue,
             limitParameter: reader.string(values["limit"], "'limit'"), itemsField: reader.string(values["items"], "'items'"),
-            location: node.location)
+            location: node.location, parameterLocation: values["parameter"]?.location ?? node.location,
+            limitLocation: values["limit"]?.location, itemsLocation: values["items"]?.location)
     }
 }

@@ -3,6 +3,8 @@
 struct SpecDecoder {
     var reader = NodeReader()
     private(set) var header: APIHeader?
+    /// Whether some file has an `api:` key, even one too broken to decode.
+    private(set) var sawAPISection = false
     private(set) var models: [ModelSpec] = []
     private(set) var endpoints: [EndpointSpec] = []
 
@@ -18,6 +20,7 @@ struct SpecDecoder {
         if root.isNull { return }
         guard let top = reader.mapping(root, "a spec file", allowed: Self.fileKeys) else { return }
         if let api = top["api"] {
+            sawAPISection = true
             if let existing = header {
                 reader.diagnostics.error(
                     "'api' is already declared in \(existing.spec.location.file); a spec has one 'api' section",
@@ -47,7 +50,7 @@ struct SpecDecoder {
     private mutating func decodeAPI(_ node: YAMLNode) {
         let keys = [
             "name", "docs", "version", "servers", "auth", "defaultAuth", "sharedParameters", "retry", "rateLimit",
-            "envelope", "errorModel", "dateFormat",
+            "envelope", "errorModel", "dateFormat", "lenientScalars",
         ]
         guard let values = reader.mapping(node, "'api'", allowed: keys, required: ["name", "servers"]) else { return }
         var spec = APISpec(
@@ -58,6 +61,7 @@ struct SpecDecoder {
             servers: [], authSchemes: [], defaultAuth: [], sharedParameters: [],
             dateFormat: reader.choice(values["dateFormat"], "'dateFormat'", of: DateFormat.self) ?? .iso8601,
             models: [], endpoints: [], files: [])
+        spec.lenientScalars = reader.bool(values["lenientScalars"], "'lenientScalars'") ?? false
         if let servers = values["servers"] {
             spec.servers = reader.namedEntries(servers, "'servers'").compactMap { decodeServer($0.name, $0.value, $0.key) }
             if spec.servers.isEmpty { reader.diagnostics.error("'servers' must name at least one server", at: servers.location) }
@@ -65,7 +69,9 @@ struct SpecDecoder {
         if let auth = values["auth"] {
             spec.authSchemes = reader.namedEntries(auth, "'auth'").compactMap { decodeAuth($0.name, $0.value, $0.key) }
         }
-        spec.defaultAuth = (reader.stringList(values["defaultAuth"], "'defaultAuth'") ?? []).map(\.0)
+        let defaultAuth = reader.stringList(values["defaultAuth"], "'defaultAuth'") ?? []
+        spec.defaultAuth = defaultAuth.map(\.0)
+        spec.defaultAuthLocations = defaultAuth.map(\.1)
         if let shared = values["sharedParameters"] {
             spec.sharedParameters = reader.namedEntries(shared, "'sharedParameters'").compactMap {
                 decodeParameter($0.name, $0.value, $0.key, context: "shared parameter '\($0.name)'")
@@ -132,6 +138,11 @@ struct SpecDecoder {
     private mutating func decodeRateLimit(_ node: YAMLNode) -> RateLimitSpec? {
         let keys = ["requests", "perSeconds", "limitHeader", "remainingHeader", "resetHeader"]
         guard let values = reader.mapping(node, "'rateLimit'", allowed: keys) else { return nil }
+        if (values["requests"] == nil) != (values["perSeconds"] == nil) {
+            reader.diagnostics.error(
+                "'rateLimit' needs both 'requests' and 'perSeconds' (the limit is requests per that many seconds)",
+                at: node.location)
+        }
         return RateLimitSpec(
             requests: reader.integer(values["requests"], "'requests'", in: 1...1_000_000),
             perSeconds: reader.number(values["perSeconds"], "'perSeconds'", in: 0.001...86_400),
@@ -156,7 +167,8 @@ struct SpecDecoder {
         else { return nil }
         return ErrorModelSpec(
             model: model, codeField: reader.string(values["code"], "'code'"),
-            messageField: reader.string(values["message"], "'message'"), location: values["model"]?.location ?? node.location)
+            messageField: reader.string(values["message"], "'message'"), location: values["model"]?.location ?? node.location,
+            codeLocation: values["code"]?.location, messageLocation: values["message"]?.location)
     }
 
     // MARK: - Models
@@ -165,9 +177,25 @@ struct SpecDecoder {
         -> ModelSpec?
     {
         let context = "model '\(name)'"
-        let keys = ["docs", "deprecated", "swiftName", "fields", "enum"]
+        let keys = ["docs", "deprecated", "swiftName", "fields", "enum", "identifier"]
         guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
         let kind: ModelSpec.Kind
+        if let base = values["identifier"] {
+            guard values["fields"] == nil, values["enum"] == nil else {
+                reader.diagnostics.error("\(context) is an 'identifier'; it cannot also have 'fields' or 'enum'", at: location)
+                return nil
+            }
+            guard let type = reader.type(base, "'identifier'") else { return nil }
+            guard type == .string || type == .integer else {
+                reader.diagnostics.error("an 'identifier' wraps 'string' or 'integer', not '\(type.specSpelling)'", at: base.location)
+                return nil
+            }
+            return ModelSpec(
+                name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
+                docs: reader.string(values["docs"], "'docs'"),
+                deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+                kind: .identifier(type), file: file, location: location)
+        }
         switch (values["fields"], values["enum"]) {
         case (let fields?, nil):
             kind = .object(
@@ -177,7 +205,7 @@ struct SpecDecoder {
         case (nil, let cases?):
             kind = .enumeration(decodeEnumCases(cases, model: name))
         case (nil, nil):
-            reader.diagnostics.error("\(context) needs 'fields' (an object) or 'enum' (a list of values)", at: location)
+            reader.diagnostics.error("\(context) needs 'fields' (an object), 'enum' (a list of values) or 'identifier' (string or integer)", at: location)
             return nil
         case (_?, _?):
             reader.diagnostics.error("\(context) has both 'fields' and 'enum'; a model is one or the other", at: location)

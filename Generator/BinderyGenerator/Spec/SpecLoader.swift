@@ -70,8 +70,9 @@ public enum SpecLoader {
         }
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.reader.diagnostics.diagnostics)
+        checkOutputNames(files, diagnostics: &diagnostics)
         guard var spec = decoder.header?.spec else {
-            if !parseDiagnostics.hasErrors {
+            if !parseDiagnostics.hasErrors, !decoder.sawAPISection {
                 let file = files.first?.displayPath ?? "<specs>"
                 diagnostics.error("no file of the spec has an 'api:' section (name, servers, ...)", at: .init(file: file, line: 1, column: 1))
             }
@@ -85,5 +86,22 @@ public enum SpecLoader {
         diagnostics.append(contentsOf: validator.diagnostics.diagnostics)
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         return spec
+    }
+
+    /// Each spec file becomes a Swift file of its own name; two that would become the same
+    /// file (`a.yaml` and `a.yml`, or `client.yaml` and the generated `Client.swift` on a file
+    /// system that ignores case) would overwrite each other.
+    private static func checkOutputNames(_ files: [SourceFile], diagnostics: inout DiagnosticCollector) {
+        var taken = [SwiftGenerator.clientFileName.lowercased(): "the API-level file"]
+        for file in files {
+            let output = SwiftGenerator.outputName(forSpecFile: file.relativePath)
+            if let other = taken[output.lowercased()] {
+                diagnostics.error(
+                    "this file would generate '\(output)', which clashes with \(other); rename the file",
+                    at: .init(file: file.displayPath, line: 1, column: 1))
+            } else {
+                taken[output.lowercased()] = "the output of \(file.relativePath)"
+            }
+        }
     }
 }

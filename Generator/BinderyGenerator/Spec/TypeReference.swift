@@ -86,9 +86,14 @@ enum TypeReferenceParser {
         }
     }
 
+    /// The deepest nesting of lists and maps a type may have; deeper text is refused rather
+    /// than parsed recursively, so hostile input cannot exhaust the stack.
+    static let maximumDepth = 32
+
     private struct Scanner {
         let characters: [Character]
         var index = 0
+        var depth = 0
 
         var isAtEnd: Bool { index >= characters.count }
         var rest: String { String(characters[index...]) }
@@ -101,12 +106,19 @@ enum TypeReferenceParser {
             skipSpaces()
             guard !isAtEnd else { throw Failure(message: "a type is missing", offset: index) }
             if characters[index] == "[" {
+                guard depth < TypeReferenceParser.maximumDepth else {
+                    throw Failure(message: "the type nests deeper than \(TypeReferenceParser.maximumDepth) levels", offset: index)
+                }
+                depth += 1
+                defer { depth -= 1 }
                 index += 1
+                skipSpaces()
+                let firstStart = index
                 let first = try parseType()
                 skipSpaces()
                 if !isAtEnd, characters[index] == ":" {
                     guard first == .string else {
-                        throw Failure(message: "map keys must be 'string'", offset: index)
+                        throw Failure(message: "map keys must be 'string', not '\(first.specSpelling)'", offset: firstStart)
                     }
                     index += 1
                     let value = try parseType()

@@ -58,6 +58,8 @@ private struct TreeBuilder {
     private var expandedNodes = 0
     private var root: YAMLNode?
     private var documents = 0
+    /// Whether an alias was expanded, so that a size error can say what made it big.
+    private var usesAliases = false
 
     init(file: String, text: UnsafeMutableBufferPointer<UInt8>, limits: YAMLLoader.Limits) {
         self.file = file
@@ -77,7 +79,8 @@ private struct TreeBuilder {
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                diagnostics.error(parserProblem(parser), at: location(parser.problem_mark))
+                let problem = YAMLProblem(parser, text: text)
+                diagnostics.error(problem.message, at: location(line: problem.line, column: problem.column))
                 return nil
             }
             defer { yaml_event_delete(&event) }
@@ -96,7 +99,9 @@ private struct TreeBuilder {
                 let value = string(scalar.value, length: scalar.length)
                 let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
                 let node = YAMLNode(.scalar(value, isPlain: isPlain), at: at)
-                guard add(node, size: 1, anchor: cString(scalar.anchor), diagnostics: &diagnostics) else { return nil }
+                guard add(node, size: 1, newNodes: 1, anchor: cString(scalar.anchor), diagnostics: &diagnostics) else {
+                    return nil
+                }
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 if stack.count >= limits.maximumDepth {
                     diagnostics.error("the document nests deeper than \(limits.maximumDepth) levels", at: at)
@@ -107,8 +112,9 @@ private struct TreeBuilder {
                 stack.append(Frame(isMapping: isMapping, location: at, anchor: anchor))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { return nil }
-                guard let node = close(frame, diagnostics: &diagnostics) else { return nil }
-                guard add(node, size: frame.expandedSize, anchor: frame.anchor, diagnostics: &diagnostics) else {
+                let node = close(frame, diagnostics: &diagnostics)
+                // Its children are counted already; only the collection itself is new.
+                guard add(node, size: frame.expandedSize, newNodes: 1, anchor: frame.anchor, diagnostics: &diagnostics) else {
                     return nil
                 }
             case YAML_ALIAS_EVENT:
@@ -117,51 +123,59 @@ private struct TreeBuilder {
                     diagnostics.error("unknown alias '*\(name)'", at: at)
                     return nil
                 }
+                usesAliases = true
                 var node = target.node
                 node.location = at
-                guard add(node, size: target.size, anchor: nil, diagnostics: &diagnostics) else { return nil }
+                // An alias stands for a whole copy of its target.
+                guard add(node, size: target.size, newNodes: target.size, anchor: nil, diagnostics: &diagnostics) else {
+                    return nil
+                }
             default:
                 break
             }
         }
     }
 
-    /// Builds the node for a finished collection; mapping keys must be scalars and unique.
-    private func close(_ frame: Frame, diagnostics: inout DiagnosticCollector) -> YAMLNode? {
+    /// Builds the node for a finished collection. A mapping key must be a scalar and unique; one
+    /// that is not is reported and its entry left out, so that the rest of the file is still
+    /// read and its own mistakes reported in the same run.
+    private func close(_ frame: Frame, diagnostics: inout DiagnosticCollector) -> YAMLNode {
         guard frame.isMapping else { return YAMLNode(.sequence(frame.items), at: frame.location) }
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         pairs.reserveCapacity(frame.items.count / 2)
         var firstSeen: [String: SourceLocation] = [:]
         var index = 0
-        var valid = true
         while index + 1 < frame.items.count {
             let key = frame.items[index]
             let value = frame.items[index + 1]
             index += 2
             guard let name = key.scalar else {
                 diagnostics.error("a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
-                valid = false
                 continue
             }
             if let earlier = firstSeen[name] {
                 diagnostics.error("duplicate key '\(name)' (first written at line \(earlier.line))", at: key.location)
-                valid = false
                 continue
             }
             firstSeen[name] = key.location
             pairs.append((key, value))
         }
-        return valid ? YAMLNode(.mapping(pairs), at: frame.location) : nil
+        return YAMLNode(.mapping(pairs), at: frame.location)
     }
 
-    /// Adds a finished node to its parent (or makes it the root), counting its expanded size.
+    /// Adds a finished node to its parent (or makes it the root). `size` is the node's expanded
+    /// size (itself and everything below it, aliases expanded); `newNodes` is how many nodes it
+    /// adds to the document's count that its children have not already added.
     private mutating func add(
-        _ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
+        _ node: YAMLNode, size: Int, newNodes: Int, anchor: String?, diagnostics: inout DiagnosticCollector
     ) -> Bool {
-        expandedNodes += size
+        expandedNodes += newNodes
         if expandedNodes > limits.maximumExpandedNodes {
+            let limit = limits.maximumExpandedNodes
             diagnostics.error(
-                "the document expands to more than \(limits.maximumExpandedNodes) nodes (aliases multiply them)",
+                usesAliases
+                    ? "the document expands to more than \(limit) nodes through its aliases; write the repeated parts out, or split them up"
+                    : "the document has more than \(limit) nodes; split the spec into smaller files",
                 at: node.location)
             return false
         }
@@ -173,19 +187,6 @@ private struct TreeBuilder {
             stack[stack.count - 1].expandedSize += size
         }
         return true
-    }
-
-    private func parserProblem(_ parser: yaml_parser_t) -> String {
-        var message = cString(parser.problem) ?? "malformed YAML"
-        if let context = cString(parser.context) { message += " \(context)" }
-        if message.contains("cannot start any token"), isTab(at: parser.problem_mark) {
-            message += " (tabs cannot indent YAML; use spaces)"
-        }
-        return "invalid YAML: \(message)"
-    }
-
-    private func isTab(at mark: yaml_mark_t) -> Bool {
-        mark.index < text.count && text[mark.index] == 0x09
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {

@@ -1,0 +1,99 @@
+/// The client's `defaultConfiguration(baseURL:)` and the error model's conformance: the parts
+/// of the API-level file that the spec's `retry`, `rateLimit`, `envelope`, `errorModel` and
+/// `dateFormat` settings produce.
+extension ClientEmitter {
+    func emitDefaultConfiguration(into writer: inout SwiftWriter) {
+        writer.line("/// The configuration the spec describes, without credentials: retries, rate limit, envelope, errors.")
+        writer.block("public static func defaultConfiguration(baseURL: URL) -> ClientConfiguration") { writer in
+            let settings = configurationSettings
+            // A `var` never changed would warn in every build of the generated module.
+            guard !settings.isEmpty else {
+                writer.line("ClientConfiguration(baseURL: baseURL)")
+                return
+            }
+            writer.line("var configuration = ClientConfiguration(baseURL: baseURL)")
+            for setting in settings {
+                for line in setting { writer.line(line) }
+            }
+            writer.line("return configuration")
+        }
+    }
+
+    /// The statements that set what the spec describes, each as its lines.
+    private var configurationSettings: [[String]] {
+        var settings: [[String]] = []
+        if let retry = api.retry {
+            settings.append([
+                "configuration.retryPolicy = RetryPolicy(maxAttempts: \(retry.maxAttempts), initialDelay: \(duration(retry.initialDelay)), maxDelay: \(duration(retry.maxDelay)))"
+            ])
+        }
+        if let limit = api.rateLimit {
+            var arguments: [String] = []
+            if let requests = limit.requests, let per = limit.perSeconds {
+                arguments.append("requests: \(requests), per: \(duration(per))")
+            }
+            if let header = limit.limitHeader { arguments.append("limitHeader: \(header.swiftLiteral)") }
+            if let header = limit.remainingHeader { arguments.append("remainingHeader: \(header.swiftLiteral)") }
+            if let header = limit.resetHeader { arguments.append("resetHeader: \(header.swiftLiteral)") }
+            if !arguments.isEmpty {
+                let lines = arguments.enumerated().map { index, argument in
+                    "    \(argument)\(index == arguments.count - 1 ? "" : ",")"
+                }
+                settings.append(["configuration.rateLimitPolicy = RateLimitPolicy("] + lines + [")"])
+            }
+        }
+        if let envelope = api.envelope {
+            var arguments: [String] = []
+            if let key = envelope.dataKey { arguments.append("dataKey: \(key.swiftLiteral)") }
+            if let key = envelope.errorKey { arguments.append("errorKey: \(key.swiftLiteral)") }
+            if let key = envelope.errorFlagKey { arguments.append("errorFlagKey: \(key.swiftLiteral)") }
+            settings.append(["configuration.envelope = Envelope(\(arguments.joined(separator: ", ")))"])
+        }
+        if let errorModel = api.errorModel, let model = types.modelsByName[errorModel.model] {
+            settings.append(["configuration.errorModel = ErrorModelDecoding(\(model.swiftName).self)"])
+        }
+        if api.dateFormat != .iso8601 {
+            settings.append(["configuration.dateFormat = .\(api.dateFormat.rawValue)"])
+        }
+        return settings
+    }
+
+    /// `extension Problem: ServerErrorModel`, exposing the code and message fields as text.
+    func emitErrorModelConformance(_ errorModel: ErrorModelSpec, model: ModelSpec, into writer: inout SwiftWriter) {
+        writer.block("extension \(model.swiftName): ServerErrorModel") { writer in
+            for (property, fieldName) in [("serverErrorCode", errorModel.codeField), ("serverErrorMessage", errorModel.messageField)] {
+                writer.line("/// The `\(fieldName ?? "-")` of the body, as text.")
+                guard let fieldName, let field = model.fields.first(where: { $0.wireName == fieldName }) else {
+                    writer.line("public var \(property): String? { nil }")
+                    continue
+                }
+                writer.line("public var \(property): String? { \(textValue(of: field)) }")
+            }
+        }
+    }
+
+    /// The field as `String?`: text as it is, an enum by its wire value, numbers as written.
+    private func textValue(of field: FieldSpec) -> String {
+        let name = SwiftNaming.escaped(field.swiftName)
+        let isEnum: Bool
+        if case .named(let modelName) = field.type, let kind = types.modelsByName[modelName]?.kind, kind.hasRawValue {
+            isEnum = true
+        } else {
+            isEnum = false
+        }
+        switch (field.type, field.isOptional) {
+        case (.string, true), (.date, true): return name
+        case (.string, false), (.date, false): return "Optional(\(name))"
+        case (_, true) where isEnum: return "\(name)?.rawValue"
+        case (_, false) where isEnum: return "\(name).rawValue"
+        case (_, true): return "\(name).map { \"\\($0)\" }"
+        case (_, false): return "\"\\(\(name))\""
+        }
+    }
+
+    /// `.milliseconds(500)` or `.seconds(30)`.
+    private func duration(_ seconds: Double) -> String {
+        if seconds == seconds.rounded() { return ".seconds(\(Int(seconds)))" }
+        return ".milliseconds(\(Int((seconds * 1000).rounded())))"
+    }
+}

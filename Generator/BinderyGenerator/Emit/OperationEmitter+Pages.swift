@@ -1,0 +1,54 @@
+/// The `<name>Pages` method of a paged endpoint: an async sequence of its pages, each request
+/// made from the previous one by the spec's page or offset rule.
+extension OperationEmitter {
+    func emitPages(
+        _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
+    ) {
+        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter }) else { return }
+        let pageName = pageParameter.swiftName
+        let pageArguments = arguments.filter { $0.label != pageName }
+        // A page argument without a default must still be given: start at the first page.
+        let start = pagination.style == .page ? "1" : "0"
+        let initializerArguments = arguments.compactMap { argument -> String? in
+            guard argument.label == pageName else { return argument.forwarding }
+            return argument.defaultValue == nil ? "\(SwiftNaming.callLabel(argument.label)): \(start)" : nil
+        }
+        let call = "\(Self.requestTypeName(endpoint))(\(initializerArguments.joined(separator: ", ")))"
+        writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
+        writer.deprecation(endpoint.deprecated)
+        writer.block(DeclarationWrapping.wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
+            writer.block("client.pages(startingWith: \(call))") { writer in
+                writer.line("request, page in")
+                let count: String
+                if let items = pagination.itemsField, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {
+                    count = "page.\(SwiftNaming.escaped(field.swiftName))\(field.isOptional ? "?.count ?? 0" : ".count")"
+                } else {
+                    count = "page.count"
+                }
+                writer.line("let count = \(count)")
+                if let limit = pagination.limitParameter,
+                    let limitParameter = endpoint.parameters.first(where: { $0.wireName == limit })
+                {
+                    var limitValue = "request.\(SwiftNaming.escaped(limitParameter.swiftName))"
+                    if limitParameter.isOptionalArgument {
+                        // Without a page size of its own, trust the one the response reports, if any.
+                        if let echoed = responseModel(endpoint)?.fields.first(where: { $0.wireName == limit && $0.type == .integer }) {
+                            limitValue += " ?? page.\(SwiftNaming.escaped(echoed.swiftName))"
+                            if echoed.isOptional { limitValue += " ?? count" }
+                        } else {
+                            limitValue += " ?? count"
+                        }
+                    }
+                    writer.line("guard count > 0, count >= (\(limitValue)) else { return nil }")
+                } else {
+                    writer.line("guard count > 0 else { return nil }")
+                }
+                writer.line("var next = request")
+                let current = "request.\(SwiftNaming.escaped(pageName))\(pageParameter.isOptionalArgument ? " ?? \(start)" : "")"
+                let step = pagination.style == .page ? "1" : "count"
+                writer.line("next.\(SwiftNaming.escaped(pageName)) = (\(current)) + \(step)")
+                writer.line("return next")
+            }
+        }
+    }
+}

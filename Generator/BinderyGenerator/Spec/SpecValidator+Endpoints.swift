@@ -1,0 +1,183 @@
+/// The checks of endpoints: routes, auth, shared parameters, parameters against the path
+/// template, bodies, responses and pagination.
+extension SpecValidator {
+    /// Checks every endpoint and fills in what it leaves to the API: its auth schemes and
+    /// shared parameters.
+    mutating func checkEndpoints() {
+        checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
+        checkPagesMethodNames()
+        var routes: [String: String] = [:]
+        for index in spec.endpoints.indices {
+            var endpoint = spec.endpoints[index]
+            checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
+            let route = "\(endpoint.method) \(endpoint.baseURL ?? "")\(normalizedRoute(endpoint.path))"
+            if let other = routes[route] {
+                diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
+            }
+            routes[route] = routes[route] ?? endpoint.name
+            if endpoint.auth == ["*"] {
+                endpoint.auth = spec.defaultAuth
+            } else {
+                let places = locations(endpoint.authLocations, count: endpoint.auth.count, or: endpoint.location)
+                checkAuthNames(Array(zip(endpoint.auth, places)))
+            }
+            if endpoint.sharedParameters == ["*"] {
+                endpoint.sharedParameters = spec.sharedParameters.map(\.wireName)
+            } else {
+                checkSharedParameterNames(of: endpoint)
+            }
+            checkParameters(of: endpoint)
+            checkFailureNames(of: endpoint)
+            if let body = endpoint.body {
+                checkTypeExists(body.type, at: body.location)
+                if ["GET", "HEAD"].contains(endpoint.method) {
+                    diagnostics.error("a \(endpoint.method) request cannot have a body", at: body.location)
+                }
+            }
+            checkResponse(of: endpoint)
+            if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
+            if let baseURL = endpoint.baseURL, !baseURL.hasPrefix("https://"), !baseURL.hasPrefix("http://") {
+                diagnostics.error("'baseURL' must be an absolute http(s) URL", at: endpoint.baseURLLocation ?? endpoint.location)
+            }
+            spec.endpoints[index] = endpoint
+        }
+    }
+
+    /// A paged endpoint also gets `<name>Pages`, which must not be another endpoint's name.
+    private mutating func checkPagesMethodNames() {
+        let names = Dictionary(spec.endpoints.map { ($0.swiftName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for endpoint in spec.endpoints where endpoint.pagination != nil {
+            if let other = names[endpoint.swiftName + "Pages"] {
+                diagnostics.error(
+                    "endpoint '\(other)' has the name of the generated '\(endpoint.swiftName)Pages' of paged endpoint '\(endpoint.name)'; give one a 'swiftName'",
+                    at: endpoint.location)
+            }
+        }
+    }
+
+    private mutating func checkSharedParameterNames(of endpoint: EndpointSpec) {
+        let known = spec.sharedParameters.map(\.wireName)
+        let places = locations(
+            endpoint.sharedParameterLocations, count: endpoint.sharedParameters.count, or: endpoint.location)
+        for (name, location) in zip(endpoint.sharedParameters, places) where !known.contains(name) {
+            diagnostics.error(
+                "unknown shared parameter '\(name)'\(SpellingSuggestion.hint(for: name, in: known))", at: location)
+        }
+    }
+
+    /// The route with parameter names left out: `/a/{}/b`, so that `{id}` and `{key}` collide.
+    private func normalizedRoute(_ path: String) -> String {
+        var result = ""
+        var inParameter = false
+        for character in path {
+            if character == "{" { inParameter = true; result += "{}" }
+            if character == "}" { inParameter = false; continue }
+            if !inParameter { result.append(character) }
+        }
+        return result
+    }
+
+    private mutating func checkResponse(of endpoint: EndpointSpec) {
+        let response = endpoint.response
+        guard let type = response.type else { return }
+        checkTypeExists(type, at: response.location)
+        if response.isText, type != .string {
+            diagnostics.error(
+                "a 'text: true' response is a string, not '\(type.specSpelling)'; leave 'type' out or make it 'string'",
+                at: response.location)
+        }
+    }
+
+    // MARK: - Parameters
+
+    /// Named failures become cases of the endpoint's `Failure` enum: valid and distinct.
+    private mutating func checkFailureNames(of endpoint: EndpointSpec) {
+        let named = endpoint.errors.compactMap { error in error.name.map { ($0, $0, error.location) } }
+        checkUnique(named, kind: "failure name", owner: " of endpoint '\(endpoint.name)'")
+        for (name, _, location) in named {
+            checkIdentifier(name, of: "failure name '\(name)'", at: location)
+        }
+        var statuses: Set<String> = []
+        for error in endpoint.errors where !statuses.insert("\(error.status) \(error.code ?? "")").inserted {
+            diagnostics.error(
+                "endpoint '\(endpoint.name)' documents status \(error.status)\(error.code.map { " with code \($0)" } ?? "") twice",
+                at: error.location)
+        }
+    }
+
+    private mutating func checkParameters(of endpoint: EndpointSpec) {
+        let shared = spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }
+        var names = endpoint.parameters.map { ($0.wireName, $0.swiftName, $0.location) }
+        if let body = endpoint.body { names.append(("body", body.swiftName, body.location)) }
+        checkUnique(names, kind: "parameter", owner: " of endpoint '\(endpoint.name)'")
+        for (name, swiftName, location) in names {
+            if swiftName == "completion" {
+                diagnostics.error(
+                    "parameter '\(name)' becomes 'completion', the label of the generated completion handler; give it another 'swiftName'",
+                    at: location)
+            }
+            checkNotSelf(swiftName, of: "parameter '\(name)'", at: location)
+        }
+        if let body = endpoint.body {
+            checkIdentifier(body.swiftName, of: "the body of endpoint '\(endpoint.name)'", at: body.location)
+        }
+        for parameter in endpoint.parameters {
+            checkIdentifier(parameter.swiftName, of: "parameter '\(parameter.wireName)'", at: parameter.location)
+            checkParameterType(parameter)
+            checkDefault(of: parameter)
+            if shared.contains(where: { $0.wireName == parameter.wireName && $0.place == parameter.place }) {
+                diagnostics.error(
+                    "parameter '\(parameter.wireName)' is also a shared parameter of this endpoint; leave it out of 'sharedParameters' or rename it",
+                    at: parameter.location)
+            }
+        }
+        checkPathTemplate(of: endpoint)
+    }
+
+    /// A parameter is text on the wire: a scalar or an enum, or (outside the path) a list of them.
+    mutating func checkParameterType(_ parameter: ParameterSpec) {
+        checkTypeExists(parameter.type, at: parameter.typeLocation)
+        let allowsList = parameter.place != .path
+        if !isSimple(parameter.type, allowingList: allowsList) {
+            let what = allowsList ? "a scalar, an enum or a list of them" : "a scalar or an enum"
+            diagnostics.error(
+                "\(parameter.place.rawValue) parameter '\(parameter.wireName)' must be \(what), not '\(parameter.type.specSpelling)'",
+                at: parameter.typeLocation)
+        }
+    }
+
+    /// A default must be a value of the parameter's type that Swift can write as a literal.
+    mutating func checkDefault(of parameter: ParameterSpec) {
+        guard let value = parameter.defaultValue else { return }
+        let location = parameter.defaultLocation ?? parameter.location
+        switch parameter.type {
+        case .dateTime, .data, .json, .array, .map:
+            diagnostics.error(
+                "parameter '\(parameter.wireName)' cannot have a default: a '\(parameter.type.specSpelling)' has no default the client can fill in",
+                at: location)
+        default:
+            guard SwiftLiteral.literal(value, of: parameter.type, models: modelsByName) == nil else { return }
+            var valid = ""
+            if case .named(let name) = parameter.type, case .enumeration(let cases)? = modelsByName[name]?.kind {
+                valid = SpellingSuggestion.hint(for: value, in: cases.map(\.value))
+            }
+            diagnostics.error(
+                "the default '\(value)' of parameter '\(parameter.wireName)' is not a valid '\(parameter.type.specSpelling)'\(valid)",
+                at: location)
+        }
+    }
+
+    private func isSimple(_ type: TypeReference, allowingList: Bool) -> Bool {
+        switch type {
+        case .string, .integer, .number, .boolean, .dateTime, .date: return true
+        case .data, .json, .map: return false
+        case .array(let element): return allowingList && isSimple(element, allowingList: false)
+        case .named(let name):
+            guard let model = modelsByName[name] else { return true }  // reported elsewhere
+            switch model.kind {
+            case .enumeration, .identifier: return true
+            case .object: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// The checks of models: names, fields, enum values, and values that would contain themselves.
+extension SpecValidator {
+    /// Type names the generated module refers to: a model of the same name would hide them.
+    static let typeNamesInUse: Set<String> = [
+        // Swift and Foundation.
+        "Any", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decoder", "Double", "Encoder",
+        "Hashable", "Int", "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "String", "Task", "Type",
+        "URL", "Void",
+        // BinderyRuntime.
+        "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
+        "Envelope", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
+        "RequestBuilder", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
+    ]
+
+    /// Foundation types an app file importing Foundation sees next to the module's: a model of
+    /// the same name compiles but is ambiguous at every use in such a file.
+    static let foundationTypeNames: Set<String> = [
+        "Bundle", "Calendar", "CharacterSet", "DateComponents", "DateInterval", "Decimal", "Error", "FileManager",
+        "Host", "IndexPath", "IndexSet", "Locale", "Measurement", "Notification", "NotificationCenter", "Operation",
+        "OperationQueue", "Port", "Process", "Progress", "Stream", "Thread", "TimeZone", "Timer", "Unit", "URLRequest",
+        "URLResponse", "URLSession", "UUID",
+    ]
+
+    /// Checks every model's name, fields or values, and that none contains itself.
+    mutating func checkModels() {
+        checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
+        let generated = Set(["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) })
+        for model in spec.models {
+            checkIdentifier(model.swiftName, of: "model '\(model.name)'", at: model.location)
+            if generated.contains(model.swiftName) {
+                diagnostics.error(
+                    "model '\(model.name)' clashes with the generated '\(model.swiftName)'; rename it with 'swiftName'",
+                    at: model.location)
+            } else if Self.typeNamesInUse.contains(model.swiftName) {
+                diagnostics.error(
+                    "model '\(model.name)' would hide Swift's or the runtime's '\(model.swiftName)', which the generated code uses; rename it with 'swiftName'",
+                    at: model.location)
+            } else if Self.foundationTypeNames.contains(model.swiftName) {
+                diagnostics.error(
+                    "model '\(model.name)' would be ambiguous with Foundation.\(model.swiftName) wherever Foundation is imported; rename it with 'swiftName'",
+                    at: model.location)
+            }
+            switch model.kind {
+            case .object(let fields): checkFields(fields, of: model)
+            case .enumeration(let cases): checkCases(cases, of: model)
+            case .identifier: break
+            }
+        }
+        checkNoValueCycles()
+    }
+
+    private mutating func checkFields(_ fields: [FieldSpec], of model: ModelSpec) {
+        checkUnique(fields.map { ($0.wireName, $0.swiftName, $0.location) }, kind: "field", owner: " of model '\(model.name)'")
+        for field in fields {
+            checkIdentifier(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
+            checkNotSelf(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
+            checkTypeExists(field.type, at: field.typeLocation)
+        }
+    }
+
+    private mutating func checkCases(_ cases: [EnumCaseSpec], of model: ModelSpec) {
+        if cases.isEmpty { diagnostics.error("enum '\(model.name)' has no values", at: model.location) }
+        checkUnique(cases.map { ($0.value, $0.swiftName, $0.location) }, kind: "value", owner: " of enum '\(model.name)'")
+        for enumCase in cases {
+            checkIdentifier(enumCase.swiftName, of: "enum value '\(enumCase.value)'", at: enumCase.location)
+            if enumCase.swiftName == "unknown" {
+                diagnostics.error(
+                    "'unknown' is the case that keeps values the spec does not list; give '\(enumCase.value)' another 'swiftName'",
+                    at: enumCase.location)
+            } else if enumCase.swiftName == "allCases" {
+                diagnostics.error(
+                    "'allCases' is the generated list of the enum's values; give '\(enumCase.value)' another 'swiftName'",
+                    at: enumCase.location)
+            }
+        }
+    }
+
+    /// A struct cannot hold itself except through a list or map; report the first field of each
+    /// cycle. The walk keeps its own stack, so that a long chain of models cannot exhaust the
+    /// thread's.
+    private mutating func checkNoValueCycles() {
+        var done: Set<String> = []
+        // The fields followed from the walk's root, and where each model on that path entered it.
+        var path: [(model: String, field: FieldSpec)] = []
+        var entry: [String: Int] = [:]
+        for root in spec.models where !done.contains(root.name) && entry[root.name] == nil {
+            var stack: [(model: String, nextField: Int)] = [(root.name, 0)]
+            entry[root.name] = 0
+            while let top = stack.last {
+                let fields = modelsByName[top.model]?.fields ?? []
+                guard top.nextField < fields.count else {
+                    stack.removeLast()
+                    done.insert(top.model)
+                    entry[top.model] = nil
+                    if !stack.isEmpty { path.removeLast() }
+                    continue
+                }
+                stack[stack.count - 1].nextField += 1
+                let field = fields[top.nextField]
+                guard case .named(let target) = field.type, modelsByName[target] != nil, !done.contains(target) else {
+                    continue
+                }
+                if let start = entry[target] {
+                    let cycle = (path[start...] + [(top.model, field)]).map { "\($0.model).\($0.field.wireName)" }
+                    let first = start < path.count ? path[start].field : field
+                    diagnostics.error(
+                        "model '\(target)' contains itself (\(Self.shortened(cycle))); a model can only contain itself inside a list or map",
+                        at: first.location)
+                    continue
+                }
+                path.append((top.model, field))
+                entry[target] = path.count
+                stack.append((target, 0))
+            }
+        }
+    }
+
+    /// `A.b → B.c`, with the middle of a long cycle left out so that the message stays readable.
+    static func shortened(_ steps: [String]) -> String {
+        guard steps.count > 6 else { return steps.joined(separator: " → ") }
+        return (steps.prefix(3) + ["…"] + steps.suffix(2)).joined(separator: " → ") + ", \(steps.count) fields in all"
+    }
+}

@@ -1,0 +1,55 @@
+/// The checks of `pagination`: the page and limit parameters exist and are integers, and the
+/// generated pages can count a page's items.
+extension SpecValidator {
+    /// Reports page and limit parameters that are not integer query parameters of the endpoint,
+    /// and items the generated pages could not count.
+    mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: EndpointSpec) {
+        let query = endpoint.parameters.filter { $0.place == .query }
+        let named = [
+            (pagination.parameter, pagination.parameterLocation), (pagination.limitParameter, pagination.limitLocation),
+        ]
+        for case (let name?, let location) in named {
+            let at = location ?? pagination.location
+            guard let parameter = query.first(where: { $0.wireName == name }) else {
+                let hint = SpellingSuggestion.hint(for: name, in: query.map(\.wireName))
+                diagnostics.error(
+                    "pagination uses '\(name)' but '\(endpoint.name)' has no query parameter '\(name)'\(hint)", at: at)
+                continue
+            }
+            if parameter.type != .integer {
+                diagnostics.error(
+                    "pagination parameter '\(name)' must be an 'integer', not '\(parameter.type.specSpelling)'", at: at)
+            }
+        }
+        checkPageItems(pagination, of: endpoint)
+    }
+
+    /// The generated pages count a page's items to know when to stop: they are the response
+    /// itself when it is a list, or the list field `items` names.
+    private mutating func checkPageItems(_ pagination: PaginationSpec, of endpoint: EndpointSpec) {
+        let at = pagination.itemsLocation ?? pagination.location
+        guard let items = pagination.itemsField else {
+            if case .array? = endpoint.response.type { return }
+            diagnostics.error(
+                "pagination needs 'items', the response field that holds a page's items, unless the response is a list",
+                at: pagination.location)
+            return
+        }
+        guard case .named(let responseName)? = endpoint.response.type, let model = modelsByName[responseName],
+            case .object(let fields) = model.kind
+        else {
+            diagnostics.error("pagination 'items' needs the response to be an object model", at: at)
+            return
+        }
+        guard let field = fields.first(where: { $0.wireName == items }) else {
+            let names = fields.map(\.wireName)
+            diagnostics.error(
+                "response model '\(model.name)' has no field '\(items)'\(SpellingSuggestion.hint(for: items, in: names))",
+                at: at)
+            return
+        }
+        if case .array = field.type {} else {
+            diagnostics.error("pagination 'items' field '\(items)' must be a list", at: at)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import PackagePlugin
+
+@main
+struct BinderyDiffPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+}

@@ -1,0 +1,43 @@
+import Foundation
+import HTTPTypes
+
+extension BinderyClient {
+    /// A response as success, ready to decode, or as the failure it reports.
+    func classify(
+        _ response: HTTPResponse, body: Data, prepared: PreparedRequest, attempt: Int
+    ) -> Result<ResponseContext, BinderyError> {
+        let status = response.status.code
+        let envelope = configuration.envelope
+        let isSuccess = prepared.successStatuses.contains(status)
+        if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
+            let path = (envelope?.dataKey.map { [$0] } ?? []) + prepared.unwrapping
+            return .success(ResponseContext(
+                response: response, body: body, operationID: prepared.operationID, path: path,
+                dateFormat: configuration.dateFormat, redactor: prepared.redactor))
+        }
+        let serverError = configuration.errorModel?.decode(body, envelope?.errorKey)
+        let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: prepared.documentedErrors)
+        let message = serverError?.serverErrorMessage ?? documented?.summary
+            ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")
+        let retryAfter = response.headerFields[.retryAfter].flatMap { RetryAfter.parse($0, now: configuration.clock.now()) }
+        return .failure(BinderyError(
+            .server, operationID: prepared.operationID, message: prepared.redactor.redact(message), status: status,
+            serverError: serverError, documentedError: documented,
+            responseBody: BodyExcerpt.make(body, redactor: prepared.redactor), retryAfter: retryAfter, attempts: attempt))
+    }
+
+    /// The documented failure for a status and server code: one listed with that very code
+    /// first, else one listed for the status alone.
+    func documentedError(status: Int, code: String?, in errors: [DocumentedError]) -> DocumentedError? {
+        if let code, let exact = errors.first(where: { $0.status == status && $0.code == code }) { return exact }
+        return errors.first { $0.status == status && $0.code == nil }
+    }
+
+    /// Whether a success body carries the envelope's failure flag set to true.
+    private func isFlaggedFailure(_ body: Data, flagKey: String?) -> Bool {
+        guard let flagKey else { return false }
+        let decoder = JSONDecoder()
+        decoder.userInfo[Unwrapped<Bool>.pathKey] = [flagKey]
+        return (try? decoder.decode(Unwrapped<Bool>.self, from: body).value) ?? false
+    }
+}

@@ -1,0 +1,42 @@
+import AfterShip
+import Foundation
+
+/// A virtual clock: `sleep` returns at once, records how long it was asked to wait and moves
+/// `now()` forward by that much, so back-off and rate-limit waits cost no real time.
+final class TestClock: BinderyClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+    private var recorded: [Duration] = []
+
+    /// 2021-07-01T00:00:00Z by default: a fixed, realistic "now".
+    init(now: Date = Date(timeIntervalSince1970: 1_625_097_600)) {
+        current = now
+    }
+
+    func now() -> Date { lock.withLock { current } }
+
+    func sleep(for duration: Duration) async throws {
+        try Task.checkCancellation()
+        lock.withLock {
+            recorded.append(duration)
+            current += duration.timeInterval
+        }
+        await Task.yield()
+    }
+
+    /// Every wait asked for, in order.
+    var sleeps: [Duration] { lock.withLock { recorded } }
+
+    /// Moves time forward without anyone sleeping.
+    func advance(by seconds: TimeInterval) {
+        lock.withLock { current += seconds }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import BinderyGenerator
+
+/// Every mistake of a run is reported at once, in file, line and column order.
+@Suite("Diagnostics: several at once")
+struct MultipleDiagnosticsTests {
+    @Test func everyMistakeIsReportedSortedByPlace() {
+        // Files are given out of order, and each file's mistakes are found out of order
+        // (decoding first, then validation).
+        let diagnostics = SpecText.diagnostics([
+            SpecText.file("orders.yaml", """
+                models:
+                  Order:
+                    fields:
+                      item: Itme
+                      count: { type: integer, required: maybe }
+                endpoints:
+                  listOrders: { method: GTE, path: /orders }
+                """),
+            SpecText.file("api.yaml", """
+                \(SpecText.header)
+                  retry: { maxAttempts: 99 }
+                models:
+                  Item: { fields: { self: string } }
+                """),
+            SpecText.file("broken.yaml", "models: [\n"),
+        ])
+        #expect(diagnostics == [
+            "api.yaml:5:25: error: 'maxAttempts' must be a whole number from 1 to 20",
+            "api.yaml:7:21: error: field 'self' becomes 'self', which Swift reserves for the value itself; give it a 'swiftName'",
+            "broken.yaml:2:1: error: invalid YAML: did not find expected node content while parsing a flow node",
+            "orders.yaml:4:13: error: unknown type 'Itme'; did you mean 'Item'?",
+            "orders.yaml:5:41: error: 'required' must be true or false",
+            "orders.yaml:7:25: error: 'method' must be one of GET, POST, PUT, PATCH, DELETE, HEAD, not 'GTE'; did you mean 'GET'?",
+        ])
+    }
+}

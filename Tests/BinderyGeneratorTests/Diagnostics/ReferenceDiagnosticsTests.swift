@@ -1,0 +1,164 @@
+import Testing
+@testable import BinderyGenerator
+
+/// References that do not resolve, and settings that do not fit together.
+@Suite("Diagnostics: references and settings")
+struct ReferenceDiagnosticsTests {
+    @Test func unknownAuthScheme() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              auth:
+                apiKey: { type: apiKeyHeader, name: X-Key }
+                token: { type: bearr }
+              defaultAuth: [apikey]
+            endpoints:
+              listItems: { method: GET, path: /items, auth: [apiKey, session] }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:7:20: error: 'type' must be one of apiKeyHeader, apiKeyQuery, bearer, not 'bearr'; did you mean 'bearer'?",
+            "api.yaml:8:17: error: unknown auth scheme 'apikey'; did you mean 'apiKey'?",
+            "api.yaml:10:58: error: unknown auth scheme 'session'",
+        ])
+    }
+
+    @Test func unknownSharedParameter() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              sharedParameters:
+                tenant: { in: header }
+            endpoints:
+              listItems: { method: GET, path: /items, sharedParameters: [tenat] }
+            """)
+        #expect(diagnostics == ["api.yaml:8:62: error: unknown shared parameter 'tenat'; did you mean 'tenant'?"])
+    }
+
+    @Test func sharedParameterThatCannotBeShared() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              sharedParameters:
+                shop: { in: path }
+                tags: { in: query, type: "[string]" }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:6:5: error: shared parameter 'shop' cannot be 'in: path'; a path parameter belongs to the endpoints that use it",
+            "api.yaml:7:30: error: shared parameter 'tags' must be a single value, not the list '[string]'",
+        ])
+    }
+
+    @Test func plainHTTPServerNeedsConsent() {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: Shop
+              servers:
+                local: http://localhost:8080
+                allowed: { url: "http://127.0.0.1:8080", allowInsecureHTTP: true }
+                ftp: ftp://files.shop.example
+            """)
+        #expect(diagnostics == [
+            "api.yaml:4:5: error: server 'local' uses plain http; add 'allowInsecureHTTP: true' to it if that is intended",
+            "api.yaml:6:5: error: server 'ftp' needs an absolute http(s) URL, not 'ftp://files.shop.example'",
+        ])
+    }
+
+    @Test func getRequestWithBody() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Query: { fields: { text: string } }
+            endpoints:
+              search: { method: GET, path: /search, body: Query }
+            """)
+        #expect(diagnostics == ["api.yaml:8:47: error: a GET request cannot have a body"])
+    }
+
+    @Test func paginationThatDoesNotFitTheEndpoint() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Page: { fields: { items: "[string]", total: integer } }
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                parameters:
+                  page: { in: query, type: string }
+                response: Page
+                pagination: { style: page, limit: per_page, items: itms }
+              count:
+                method: GET
+                path: /count
+                parameters:
+                  offset: { in: query, type: integer }
+                response: Page
+                pagination: { style: offset }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:14:17: error: pagination parameter 'page' must be an 'integer', not 'string'",
+            "api.yaml:14:39: error: pagination uses 'per_page' but 'list' has no query parameter 'per_page'",
+            "api.yaml:14:56: error: response model 'Page' has no field 'itms'; did you mean 'items'?",
+            "api.yaml:21:17: error: pagination needs 'items', the response field that holds a page's items, unless the response is a list",
+        ])
+    }
+
+    @Test func errorModelFieldsThatDoNotExist() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              errorModel: { model: Problem, code: cod, message: text }
+            models:
+              Problem: { fields: { code: integer, detail: string } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:5:39: error: error model 'Problem' has no field 'cod'; did you mean 'code'?",
+            "api.yaml:5:53: error: error model 'Problem' has no field 'text'",
+        ])
+    }
+
+    @Test func parameterNamedCompletion() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            endpoints:
+              finish:
+                method: POST
+                path: /finish
+                parameters:
+                  completion: { in: query, type: boolean }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:10:7: error: parameter 'completion' becomes 'completion', the label of the generated completion handler; give it another 'swiftName'"
+        ])
+    }
+
+    @Test func defaultsThatAreNotValuesOfTheirType() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Sort: { enum: [name, price] }
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                parameters:
+                  limit: { in: query, type: integer, default: ten }
+                  sort: { in: query, type: Sort, default: prise }
+                  since: { in: query, type: datetime, default: "2024-01-01" }
+                  ratio: { in: query, type: number, default: inf }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:12:51: error: the default 'ten' of parameter 'limit' is not a valid 'integer'",
+            "api.yaml:13:47: error: the default 'prise' of parameter 'sort' is not a valid 'Sort'; did you mean 'price'?",
+            "api.yaml:14:52: error: parameter 'since' cannot have a default: a 'datetime' has no default the client can fill in",
+            "api.yaml:15:50: error: the default 'inf' of parameter 'ratio' is not a valid 'number'",
+        ])
+    }
+
+    @Test func textResponseOfAnotherType() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            endpoints:
+              count: { method: GET, path: /count, response: { text: true, type: integer } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:6:49: error: a 'text: true' response is a string, not 'integer'; leave 'type' out or make it 'string'"
+        ])
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import BinderyGenerator
+
+@Suite("Snippets: models")
+struct ModelSnippetTests {
+    @Test func structWithWireNamesRequiredOptionalAndNullableFields() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Parcel:
+                docs: A parcel on its way.
+                fields:
+                  tracking_number: { type: string, required: true, docs: The carrier's number. }
+                  weight: number
+                  delivered_at: { type: datetime, required: true, nullable: true }
+                  labels: { type: "[string: data]", deprecated: Use `tags`. }
+            """)
+        expectSameText(Snippet.model("Parcel", in: spec), """
+            /// A parcel on its way.
+            public struct Parcel: Codable, Hashable, Sendable {
+                /// The carrier's number.
+                public var trackingNumber: String
+                public var weight: Double?
+                public var deliveredAt: Date?
+                /// - Important: Deprecated: Use `tags`.
+                public var labels: [String: Data]?
+
+                /// Creates a `Parcel`.
+                public init(
+                    trackingNumber: String,
+                    weight: Double? = nil,
+                    deliveredAt: Date? = nil,
+                    labels: [String: Data]? = nil
+                ) {
+                    self.trackingNumber = trackingNumber
+                    self.weight = weight
+                    self.deliveredAt = deliveredAt
+                    self.labels = labels
+                }
+
+                private enum CodingKeys: String, CodingKey {
+                    case trackingNumber = "tracking_number"
+                    case weight
+                    case deliveredAt = "delivered_at"
+                    case labels
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(trackingNumber, forKey: .trackingNumber)
+                    try container.encodeIfPresent(weight, forKey: .weight)
+                    try container.encode(deliveredAt, forKey: .deliveredAt)
+                    try container.encodeIfPresent(labels, forKey: .labels)
+                }
+            }
+
+            """)
+    }
+
+    @Test func openEnumKeepsUnknownValues() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Tag:
+                docs: Where a parcel is.
+                enum:
+                  - InTransit
+                  - { value: RETURNED_TO_SENDER, docs: Back home. }
+                  - { value: default, deprecated: true }
+            """)
+        expectSameText(Snippet.model("Tag", in: spec), """
+            /// Where a parcel is.
+            public enum Tag: OpenEnum {
+                /// `InTransit`
+                case inTransit
+                /// Back home.
+                case returnedToSender
+                /// `default`
+                ///
+                /// - Important: Deprecated.
+                case `default`
+                /// A value this version of the spec does not know; it keeps the server's text.
+                case unknown(String)
+
+                /// The values the spec lists.
+                public static let allCases: [Tag] = [.inTransit, .returnedToSender, .`default`]
+
+                /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
+                public init(rawValue: String) {
+                    switch rawValue {
+                    case "InTransit": self = .inTransit
+                    case "RETURNED_TO_SENDER": self = .returnedToSender
+                    case "default": self = .`default`
+                    default: self = .unknown(rawValue)
+                    }
+                }
+
+                /// The wire string.
+                public var rawValue: String {
+                    switch self {
+                    case .inTransit: "InTransit"
+                    case .returnedToSender: "RETURNED_TO_SENDER"
+                    case .`default`: "default"
+                    case .unknown(let value): value
+                    }
+                }
+            }
+
+            """)
+    }
+}

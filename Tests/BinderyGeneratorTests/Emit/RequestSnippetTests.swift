@@ -1,0 +1,107 @@
+import Testing
+@testable import BinderyGenerator
+
+@Suite("Snippets: requests and methods")
+struct RequestSnippetTests {
+    static let spec = """
+        \(SpecText.header)
+          auth:
+            key: { type: apiKeyHeader, name: X-Key }
+          defaultAuth: [key]
+        models:
+          Parcel: { fields: { id: { type: string, required: true } } }
+        endpoints:
+          getParcel:
+            docs: Returns one parcel.
+            method: GET
+            path: /parcels/{parcel_id}
+            parameters:
+              parcel_id: { in: path, docs: The parcel's id. }
+              fields: { in: query, type: "[string]", style: comma }
+              X-Trace: { in: header }
+            response: { type: Parcel, at: parcel, docs: The parcel. }
+            errors:
+              - { status: 404, code: "4004", docs: No such parcel. }
+        """
+
+    @Test func requestValue() throws {
+        let spec = try SpecText.load(Self.spec)
+        expectSameText(Snippet.endpoint("getParcel", in: spec).request, """
+            /// The request of ``ShopClient/getParcel(parcelID:fields:xTrace:)``.
+            ///
+            /// Returns one parcel.
+            public struct GetParcelRequest: APIOperation {
+                public typealias Response = Parcel
+
+                /// What the runtime needs to know to send the call.
+                public static let descriptor = OperationDescriptor(
+                    id: "getParcel",
+                    method: .get,
+                    path: "/parcels/{parcel_id}",
+                    unwrapping: ["parcel"],
+                    auth: ["key"],
+                    documentedErrors: [
+                        .init(status: 404, code: "4004", summary: "No such parcel."),
+                    ]
+                )
+
+                /// The parcel's id.
+                public var parcelID: String
+                public var fields: [String]?
+                public var xTrace: String?
+
+                /// Creates the request.
+                public init(parcelID: String, fields: [String]? = nil, xTrace: String? = nil) {
+                    self.parcelID = parcelID
+                    self.fields = fields
+                    self.xTrace = xTrace
+                }
+
+                /// Writes the call's path, query, headers and body.
+                public func encode(into request: inout RequestBuilder) throws(BinderyError) {
+                    request.path = "/parcels/\\(parcelID)"
+                    request.addQuery("fields", fields, style: .comma)
+                    try request.setHeader("X-Trace", xTrace)
+                }
+            }
+
+            """)
+    }
+
+    @Test func clientMethods() throws {
+        let spec = try SpecText.load(Self.spec)
+        expectSameText(Snippet.endpoint("getParcel", in: spec).methods, """
+            /// Returns one parcel.
+            ///
+            /// `GET /parcels/{parcel_id}`
+            ///
+            /// - Parameters:
+            ///   - parcelID: The parcel's id.
+            ///   - fields:
+            ///   - xTrace:
+            /// - Returns: The parcel.
+            /// - Throws: ``BinderyError``; documented failures:
+            ///   - 404 (code 4004): No such parcel.
+            public func getParcel(
+                parcelID: String,
+                fields: [String]? = nil,
+                xTrace: String? = nil
+            ) async throws(BinderyError) -> Parcel {
+                try await client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace))
+            }
+
+            /// ``getParcel(parcelID:fields:xTrace:)`` for callers that are not async:
+            /// `completion` runs once, on an arbitrary thread, with the result.
+            @discardableResult
+            public func getParcel(
+                parcelID: String,
+                fields: [String]? = nil,
+                xTrace: String? = nil,
+                completion: @escaping @Sendable (Result<Parcel, BinderyError>) -> Void
+            ) -> Task<Void, Never> {
+                client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace), completion: completion)
+            }
+
+            """)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+@testable import BinderyGenerator
+
+/// The reference fixtures: `Fixtures/<Name>/spec/*.yaml` and the Swift they must generate,
+/// `Fixtures/<Name>/expected/*.swift`.
+enum Fixtures {
+    /// The fixtures' names, sorted.
+    static let names: [String] = {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            let spec = Paths.fixtures.appendingPathComponent(name).appendingPathComponent("spec").path
+            return manager.fileExists(atPath: spec, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }()
+
+    /// Whether the run should rewrite the expected files instead of comparing with them.
+    static var isUpdating: Bool { ProcessInfo.processInfo.environment["BINDERY_UPDATE_REFERENCE"] == "1" }
+
+    static func specFolder(_ name: String) -> URL {
+        Paths.fixtures.appendingPathComponent(name).appendingPathComponent("spec")
+    }
+
+    static func expectedFolder(_ name: String) -> URL {
+        Paths.fixtures.appendingPathComponent(name).appendingPathComponent("expected")
+    }
+
+    /// Loads a fixture's spec and generates its Swift.
+    static func generate(_ name: String) throws -> [GeneratedFile] {
+        SwiftGenerator.generate(try SpecLoader.load(directory: specFolder(name).path))
+    }
+
+    /// The `.swift` files in a fixture's expected folder, sorted.
+    static func expectedFileNames(_ name: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: expectedFolder(name).path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+}

@@ -1,0 +1,85 @@
+import BinderyLoopback
+import Foundation
+import Gooten
+import Testing
+
+/// JSON text with sorted keys and no insignificant whitespace, so two documents compare equal
+/// whatever their key order or layout.
+func canonicalJSON(_ data: Data) throws -> String {
+    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let canonical = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+    return String(decoding: canonical, as: UTF8.self)
+}
+
+func canonicalJSON(_ text: String) throws -> String {
+    try canonicalJSON(Data(text.utf8))
+}
+
+/// The query every call with the recipe id only carries.
+let recipeOnly = ["recipeid": GootenFixture.recipeID]
+
+/// The recipe id and the iOS SDK's "basic" parameters, at the SDK's defaults.
+let basicQuery = recipeOnly.merging(["countryCode": "US", "languageCode": "en", "currencyCode": "USD"]) { $1 }
+
+/// The basic parameters and `all` (iOS: `showAllProducts`), at the SDK's defaults.
+let catalogQuery = basicQuery.merging(["all": "true"]) { $1 }
+
+/// Checks what one request carried on the wire.
+///
+/// - Parameters:
+///   - method: The HTTP method.
+///   - path: The exact path as sent, the fake's `/api` prefix included.
+///   - query: Every query item, percent-decoded; nothing else may be present and none may repeat.
+///   - json: The body compared as JSON (key order does not matter); nil means no body at all.
+func expectWire(
+    _ request: LoopbackRequest,
+    method: String,
+    path: String,
+    query: [String: String] = [:],
+    json: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    #expect(request.method == method, sourceLocation: sourceLocation)
+    #expect(request.path == path, sourceLocation: sourceLocation)
+    let names = request.query.map(\.name)
+    #expect(Set(names).count == names.count, "a query item is repeated: \(request.target)", sourceLocation: sourceLocation)
+    let sent = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    #expect(sent == query, sourceLocation: sourceLocation)
+    #expect(request.header("accept") == "application/json", sourceLocation: sourceLocation)
+    if let json {
+        #expect(request.header("content-type") == "application/json", sourceLocation: sourceLocation)
+        #expect(try canonicalJSON(request.body) == canonicalJSON(json), sourceLocation: sourceLocation)
+    } else {
+        #expect(request.body.isEmpty, "unexpected body: \(String(decoding: request.body, as: UTF8.self))",
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs `body`, which must fail with an error of type `E`, and returns that error.
+func expectError<E: Error, T>(
+    _ type: E.Type,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> T
+) async throws -> E {
+    let value: T
+    do {
+        value = try await body()
+    } catch let error as E {
+        return error
+    } catch {
+        Issue.record("expected a \(E.self), got \(Swift.type(of: error)): \(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+    Issue.record("expected a \(E.self), got \(value)", sourceLocation: sourceLocation)
+    throw UnexpectedSuccess()
+}
+
+/// Runs `body`, which must fail with a `BinderyError`, and returns that error.
+func expectBinderyError<T>(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> T
+) async throws -> BinderyError {
+    try await expectError(BinderyError.self, sourceLocation: sourceLocation, body)
+}
+
+struct UnexpectedSuccess: Error {}

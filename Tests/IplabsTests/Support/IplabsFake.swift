@@ -1,0 +1,106 @@
+import BinderyLoopback
+import Foundation
+import Iplabs
+
+/// A stand-in for an ip.labs order service (the contract Specs/Iplabs defines) on 127.0.0.1.
+///
+/// Each test scripts the replies, points an `IplabsClient(secret:baseURL:)` at it, so every
+/// call goes over HTTP through the real `URLSessionTransport`, and then inspects ``requests``:
+/// every request exactly as it arrived on the wire.
+final class IplabsFake: Sendable {
+    let server: LoopbackServer
+
+    /// Answers each request with the handler's reply.
+    init(handler: @escaping LoopbackServer.Handler) throws {
+        server = try LoopbackServer(handler: handler)
+    }
+
+    /// Answers with `replies`, one per request, in order. A request beyond the script gets a
+    /// 400, which no order call documents or retries, so a stray request shows up as a failure.
+    convenience init(replies: [LoopbackReply]) throws {
+        let script = ReplyScript(replies)
+        try self.init { _ in script.next() }
+    }
+
+    /// Answers every request with `reply`.
+    convenience init(always reply: LoopbackReply) throws {
+        try self.init { _ in reply }
+    }
+
+    deinit { server.stop() }
+
+    /// `http://127.0.0.1:<port>`.
+    var baseURL: URL { server.baseURL }
+
+    /// Every request received so far, in order.
+    var requests: [LoopbackRequest] { server.recordedRequests }
+
+    /// The only request received; throws when there was not exactly one.
+    func onlyRequest() throws -> LoopbackRequest {
+        let all = requests
+        guard all.count == 1, let request = all.first else {
+            throw WrongRequestCount(count: all.count, targets: all.map { "\($0.method) \($0.target)" })
+        }
+        return request
+    }
+
+    /// A client as an app creates one: `IplabsClient(secret:baseURL:)`, everything else default.
+    func makeClient(secret: String = OrderFixture.secret) -> IplabsClient {
+        IplabsClient(secret: secret, baseURL: baseURL)
+    }
+
+    /// A client on the spec's configuration (3 attempts, 1 s back-off) whose time is `clock`,
+    /// so a back-off wait would be recorded instead of slept.
+    func makeClient(clock: TestClock, secret: String = OrderFixture.secret) -> IplabsClient {
+        var configuration = IplabsClient.defaultConfiguration(baseURL: baseURL)
+        configuration.credentials["orderSecret"] = .apiKeyHeader("X-Iplabs-Order-Secret", secret)
+        configuration.clock = clock
+        return IplabsClient(configuration: configuration)
+    }
+}
+
+struct WrongRequestCount: Error, CustomStringConvertible {
+    var count: Int
+    var targets: [String]
+    var description: String { "expected exactly one request, got \(count): \(targets)" }
+}
+
+/// Replies shaped as the order contract defines them.
+enum IplabsReply {
+    /// An accepted order: `201 {"orderId": …}`.
+    static func accepted(_ orderID: String, status: Int = 201) -> LoopbackReply {
+        .json(status, #"{"orderId":"\#(orderID)"}"#)
+    }
+
+    /// A refusal with the contract's `OrderProblem` body.
+    static func problem(_ status: Int, code: String, message: String, extra: String = "") -> LoopbackReply {
+        .json(status, #"{"code":"\#(code)","message":"\#(message)"\#(extra)}"#)
+    }
+
+    static let duplicateOrderID = problem(
+        409, code: "duplicate-order-id", message: "An order with id 1234567 was already submitted.")
+    static let invalidSignature = problem(
+        401, code: "invalid-signature", message: "The order secret does not match this operator.")
+    static func revisionNotFound(_ revision: String) -> LoopbackReply {
+        problem(
+            422, code: "revision-not-found", message: "Cart project revision \(revision) does not exist.",
+            extra: #","revisionId":"\#(revision)""#)
+    }
+}
+
+/// Replies handed out in order, from any thread.
+private final class ReplyScript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [LoopbackReply]
+
+    init(_ replies: [LoopbackReply]) { pending = replies }
+
+    func next() -> LoopbackReply {
+        lock.withLock {
+            guard !pending.isEmpty else {
+                return IplabsReply.problem(400, code: "unscripted", message: "The fake has no reply scripted for this request.")
+            }
+            return pending.removeFirst()
+        }
+    }
+}
