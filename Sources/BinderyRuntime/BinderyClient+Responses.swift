@@ -15,7 +15,8 @@ extension BinderyClient {
                 response: response, body: body, operationID: prepared.operationID, path: path,
                 dateFormat: configuration.dateFormat, redactor: prepared.redactor))
         }
-        let serverError = configuration.errorModel?.decode(body, envelope?.errorKey)
+        // The model is decoded from the redacted body, so that it cannot keep an echoed secret.
+        let serverError = configuration.errorModel?.decode(prepared.redactor.redact(body), envelope?.errorKey)
         let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: prepared.documentedErrors)
         let message = serverError?.serverErrorMessage ?? documented?.summary
             ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")

@@ -39,9 +39,22 @@ public struct ClientConfiguration: Sendable {
         self.baseURL = baseURL
     }
 
+    /// Shared parameters a call that takes them cannot go without (a path value, Gooten's recipe id).
+    public private(set) var requiredSharedParameters: Set<String> = []
+
     /// Sets (or, with nil, removes) a shared parameter.
-    public mutating func setSharedParameter(_ name: String, in place: SharedParameter.Place, to value: (some ParameterValue)?) {
+    ///
+    /// - Parameter isRequired: When true, a call that takes the parameter fails with
+    ///   ``BinderyError/Code/invalidConfiguration`` before anything is sent while it is missing or empty.
+    public mutating func setSharedParameter(
+        _ name: String, in place: SharedParameter.Place, to value: (some ParameterValue)?, isRequired: Bool = false
+    ) {
         sharedParameters[name] = value.map { SharedParameter(place: place, value: $0.parameterText) }
+        if isRequired || place == .path {
+            requiredSharedParameters.insert(name)
+        } else {
+            requiredSharedParameters.remove(name)
+        }
     }
 }
 

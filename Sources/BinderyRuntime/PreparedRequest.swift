@@ -16,6 +16,14 @@ struct PreparedRequest: Sendable {
         let descriptor = Operation.descriptor
         operationID = descriptor.id
         var builder = RequestBuilder(operationID: descriptor.id, dateFormat: configuration.dateFormat)
+        for name in descriptor.sharedParameters where configuration.requiredSharedParameters.contains(name) {
+            guard let value = configuration.sharedParameters[name]?.value, !value.isEmpty else {
+                throw BinderyError(
+                    .invalidConfiguration, operationID: descriptor.id,
+                    message: "the call needs '\(name)', and the client has no value for it", attempts: 0)
+            }
+        }
+        builder.sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         try operation.encode(into: &builder)
 
         for name in descriptor.sharedParameters {

@@ -28,6 +28,13 @@ struct Redactor: Sendable {
         secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.marker) }
     }
 
+    /// `body` with its secrets removed: the same bytes when it holds none, or is not UTF-8.
+    func redact(_ body: Data) -> Data {
+        guard !secrets.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
+        let redacted = redact(text)
+        return redacted == text ? body : Data(redacted.utf8)
+    }
+
     /// `error` itself when neither of its descriptions holds a secret; otherwise an error
     /// that keeps only the redacted description.
     func redact(_ error: any Error) -> any Error {

@@ -27,6 +27,15 @@ public struct RequestBuilder: Sendable {
     let dateFormat: DateFormat
     var redactor = Redactor()
 
+    /// The client's shared path values, by wire name, for ``sharedPathValue(_:)``.
+    var sharedPathValues: [String: String] = [:]
+
+    /// A path value the client configures once (a merchant id), for the generated path:
+    /// `request.path = "/merchants/\(request.sharedPathValue("mId"))/orders"`.
+    public func sharedPathValue(_ name: String) -> String {
+        sharedPathValues[name] ?? ""
+    }
+
     init(operationID: String, dateFormat: DateFormat) {
         self.operationID = operationID
         self.dateFormat = dateFormat

@@ -51,15 +51,13 @@ struct ConfigurationTests {
         let fake = try GootenFake(always: .json(200, #"{"Products":[]}"#))
         let client = fake.makeClient(recipeID: "")
 
-        // `required: true` on the shared parameter `recipeid` is being added to the generator and
-        // runtime; until it is, an empty recipe id is sent as `recipeid=`.
-        await withKnownIssue("required shared parameters are not enforced yet (generator/runtime)", isIntermittent: true) {
-            let error = try await expectBinderyError { try await client.getProducts() }
-            #expect(error.code == .invalidConfiguration)
-            #expect(error.operationID == "getProducts")
-            #expect(error.attempts == 0)
-            #expect(fake.requests.isEmpty)
-        }
+        // `recipeid` is a required shared parameter: the runtime refuses the call before sending.
+        let error = try await expectBinderyError { try await client.getProducts() }
+        #expect(error.code == .invalidConfiguration)
+        #expect(error.operationID == "getProducts")
+        #expect(error.message == "the call needs 'recipeid', and the client has no value for it")
+        #expect(error.attempts == 0)
+        #expect(fake.requests.isEmpty)
     }
 
     @Test("the SDK's defaults: country US, language en, currency USD, all products")

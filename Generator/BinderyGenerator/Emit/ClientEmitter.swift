@@ -73,10 +73,14 @@ struct ClientEmitter {
             ))
         }
         for parameter in api.sharedParameters {
-            let type = types.name(of: parameter.type, optional: parameter.defaultValue == nil)
-            let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) } ?? "nil"
+            // Required values without a default are arguments the caller must give.
+            let isOptional = parameter.defaultValue == nil && !parameter.required
+            let type = types.name(of: parameter.type, optional: isOptional)
+            let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) }
+                ?? (isOptional ? "nil" : nil)
             result.append((
-                parameter.swiftName, "\(SwiftNaming.label(parameter.swiftName)): \(type) = \(literal)",
+                parameter.swiftName,
+                "\(SwiftNaming.label(parameter.swiftName)): \(type)" + (literal.map { " = \($0)" } ?? ""),
                 parameter.docs ?? "Sent as `\(parameter.wireName)`."
             ))
         }
@@ -148,7 +152,8 @@ struct ClientEmitter {
             }
             for parameter in api.sharedParameters {
                 let value = SwiftNaming.escaped(parameter.swiftName)
-                writer.line("configuration.setSharedParameter(\(parameter.wireName.swiftLiteral), in: .\(parameter.place.rawValue), to: \(value))")
+                let required = parameter.required && parameter.place != .path ? ", isRequired: true" : ""
+                writer.line("configuration.setSharedParameter(\(parameter.wireName.swiftLiteral), in: .\(parameter.place.rawValue), to: \(value)\(required))")
             }
         }
     }

@@ -147,8 +147,12 @@ struct OperationEmitter {
             switch (character, name) {
             case ("{", _): name = ""
             case ("}", let wireName?):
-                let swiftName = endpoint.parameters.first { $0.place == .path && $0.wireName == wireName }?.swiftName ?? wireName
-                result += "\\(\(propertyReference(swiftName)))"
+                if let parameter = endpoint.parameters.first(where: { $0.place == .path && $0.wireName == wireName }) {
+                    result += "\\(\(propertyReference(parameter.swiftName)))"
+                } else {
+                    // A shared path value the client was configured with (a merchant id).
+                    result += "\\(request.sharedPathValue(\(wireName.swiftLiteral)))"
+                }
                 name = nil
             case (_, let partial?): name = partial + String(character)
             default: result += String(character).swiftLiteral.dropFirst().dropLast()

@@ -22,7 +22,10 @@ extension SpecValidator {
                 checkAuthNames(Array(zip(endpoint.auth, places)))
             }
             if endpoint.sharedParameters == ["*"] {
-                endpoint.sharedParameters = spec.sharedParameters.map(\.wireName)
+                // Every shared query and header parameter; a shared path value only where the path uses it.
+                endpoint.sharedParameters = spec.sharedParameters
+                    .filter { $0.place != .path || endpoint.path.contains("{\($0.wireName)}") }
+                    .map(\.wireName)
             } else {
                 checkSharedParameterNames(of: endpoint)
             }

@@ -6,11 +6,14 @@ extension SpecValidator {
     mutating func checkPathTemplate(of endpoint: EndpointSpec) {
         guard let template = parsePathTemplate(endpoint.path, at: endpoint.pathLocation) else { return }
         let pathParameters = endpoint.parameters.filter { $0.place == .path }
+        let sharedPathNames = spec.sharedParameters
+            .filter { $0.place == .path && endpoint.sharedParameters.contains($0.wireName) }
+            .map(\.wireName)
         var used: Set<String> = []
         for name in template {
             if !used.insert(name).inserted {
                 diagnostics.error("path '\(endpoint.path)' uses '{\(name)}' twice", at: endpoint.pathLocation)
-            } else if !pathParameters.contains(where: { $0.wireName == name }) {
+            } else if !pathParameters.contains(where: { $0.wireName == name }) && !sharedPathNames.contains(name) {
                 let hint = SpellingSuggestion.hint(for: name, in: pathParameters.map(\.wireName))
                 diagnostics.error(
                     "path '\(endpoint.path)' uses '{\(name)}' but no parameter '\(name)' is 'in: path'\(hint)",

@@ -107,11 +107,7 @@ struct SpecValidator {
             checkIdentifier(parameter.swiftName, of: "shared parameter '\(parameter.wireName)'", at: parameter.location)
             checkParameterType(parameter)
             checkDefault(of: parameter)
-            if parameter.place == .path {
-                diagnostics.error(
-                    "shared parameter '\(parameter.wireName)' cannot be 'in: path'; a path parameter belongs to the endpoints that use it",
-                    at: parameter.location)
-            } else if case .array = parameter.type {
+            if case .array = parameter.type {
                 diagnostics.error(
                     "shared parameter '\(parameter.wireName)' must be a single value, not the list '\(parameter.type.specSpelling)'",
                     at: parameter.typeLocation)

@@ -40,8 +40,21 @@ struct ReferenceDiagnosticsTests {
                 tags: { in: query, type: "[string]" }
             """)
         #expect(diagnostics == [
-            "api.yaml:6:5: error: shared parameter 'shop' cannot be 'in: path'; a path parameter belongs to the endpoints that use it",
             "api.yaml:7:30: error: shared parameter 'tags' must be a single value, not the list '[string]'",
+        ])
+    }
+
+    @Test func sharedPathValueMustBeTakenByTheEndpoint() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              sharedParameters:
+                merchant: { in: path }
+            endpoints:
+              listOrders: { method: GET, path: "/merchants/{merchant}/orders" }
+              listItems: { method: GET, path: "/merchants/{merchant}/items", sharedParameters: [] }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:9:35: error: path '/merchants/{merchant}/items' uses '{merchant}' but no parameter 'merchant' is 'in: path'",
         ])
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import BinderyRuntime
+
+@Suite("A custom ClientTransport")
+struct CustomTransportTests {
+    @Test("receives the built request: method, scheme, authority, path, query, headers, body")
+    func receivesRequest() async throws {
+        let transport = RecordingTransport(body: Ack.json)
+        let client = makeClient(URL(validated: "https://api.example.com:8443/v2")) {
+            $0.transport = transport
+            $0.credentials = Secrets.credentials
+        }
+
+        _ = try await client.send(GetWithQueryKey())
+        _ = try await client.send(SubmitOrder(order: Item(id: "9", name: "n")))
+
+        let get = try #require(transport.requests.first)
+        #expect(get.method == .get)
+        #expect(get.scheme == "https")
+        #expect(get.authority == "api.example.com:8443")
+        #expect(get.path == "/v2/secured?api_key=\(Secrets.queryKey)")
+        #expect(get.headerFields[.accept] == "application/json")
+        let post = try #require(transport.requests.last)
+        #expect(post.method == .post)
+        #expect(post.headerFields[.contentType] == "application/json")
+        #expect(transport.bodies.last == Data(#"{"id":"9","name":"n"}"#.utf8))
+    }
+
+    @Test("its response is classified and decoded like any other")
+    func responseDecoded() async throws {
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.transport = RecordingTransport(status: .notFound, body: "{}")
+        }
+
+        let error = try await failure { try await client.send(GetItem(id: "1")) }
+
+        #expect(error.status == 404)
+    }
+
+    @Test("its errors are transport failures, retried for idempotent calls")
+    func errorsRetried() async throws {
+        let calls = Box(0)
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.transport = ClosureTransport { _, _, _ in
+                if calls.update({ $0 += 1; return $0 }) == 1 { throw URLError(.networkConnectionLost) }
+                return (HTTPResponse(status: .ok), Data(Item.json.utf8))
+            }
+        }
+
+        let item = try await client.send(GetItem(id: "1"))
+
+        #expect(item.id == "1")
+        #expect(calls.get == 2)
+    }
+
+    @Test("a ResponseTooLargeError it throws maps to .responseTooLarge")
+    func tooLarge() async throws {
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.transport = ClosureTransport { _, _, context in throw ResponseTooLargeError(limit: context.maximumResponseSize) }
+            $0.maximumResponseSize = 77
+        }
+
+        let error = try await failure { try await client.send(GetItem(id: "1")) }
+
+        #expect(error.code == .responseTooLarge)
+        #expect(error.message == "the response exceeded 77 bytes")
+    }
+
+    @Test("the response body's text, for text endpoints")
+    func text() async throws {
+        struct GetReadme: APIOperation {
+            typealias Response = String
+            static let descriptor = OperationDescriptor(id: "getReadme", method: .get, path: "/readme")
+            func encode(into request: inout RequestBuilder) throws(BinderyError) { request.path = "/readme" }
+            static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String { try response.text() }
+        }
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.transport = RecordingTransport(body: "héllo")
+        }
+
+        #expect(try await client.send(GetReadme()) == "héllo")
+    }
+}

@@ -1,0 +1,79 @@
+import BinderyLoopback
+import BinderyRuntime
+import Foundation
+import Testing
+
+/// A client of `baseURL` over ``URLSessionTransport``, on a ``TestClock``, with a jitter that
+/// always waits the whole cap (so back-off is predictable) and a generous total timeout.
+func makeClient(
+    _ baseURL: URL, clock: TestClock = TestClock(), configure: (inout ClientConfiguration) -> Void = { _ in }
+) -> BinderyClient {
+    var configuration = ClientConfiguration(baseURL: baseURL)
+    configuration.clock = clock
+    configuration.retryPolicy = RetryPolicy(maxAttempts: 3, jitter: { $0 })
+    configuration.timeout = .seconds(20)
+    configure(&configuration)
+    return BinderyClient(configuration: configuration)
+}
+
+/// The ``BinderyError`` `body` throws; throws (failing the test) when it returns or throws
+/// another error.
+func failure<T>(of body: () async throws -> T) async throws -> BinderyError {
+    let value: T
+    do {
+        value = try await body()
+    } catch let error as BinderyError {
+        return error
+    }
+    throw UnexpectedSuccess(description: "expected a BinderyError, but the call returned \(value)")
+}
+
+/// Thrown by ``failure(of:)`` when the call it expected to fail succeeded.
+struct UnexpectedSuccess: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The outcome of a call, as a value to keep.
+func outcome<T>(of body: () async throws -> T) async -> Result<T, BinderyError> {
+    do {
+        return .success(try await body())
+    } catch let error as BinderyError {
+        return .failure(error)
+    } catch {
+        return .failure(BinderyError(.transport, operationID: "?", message: "not a BinderyError: \(error)"))
+    }
+}
+
+/// A loopback server that answers with `replies` in order, repeating the last one.
+func scriptedServer(_ replies: [LoopbackReply]) throws -> LoopbackServer {
+    let next = Box(0)
+    return try LoopbackServer { _ in
+        let index = next.update { index in
+            defer { index += 1 }
+            return index
+        }
+        return replies[min(index, replies.count - 1)]
+    }
+}
+
+/// Waits (in real time, polling) until `condition` holds; records an issue after `limit`.
+func eventually(
+    within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async {
+    let deadline = ContinuousClock.now + limit
+    while !condition() {
+        guard ContinuousClock.now < deadline else {
+            Issue.record("the condition did not hold within \(limit)", sourceLocation: sourceLocation)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+}
+
+/// How long `body` takes, in real time.
+func elapsed(_ body: () async -> Void) async -> Duration {
+    let start = ContinuousClock.now
+    await body()
+    return ContinuousClock.now - start
+}
