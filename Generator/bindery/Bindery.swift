@@ -11,6 +11,6 @@ struct Bindery: ParsableCommand {
             models, endpoints, errors, retry and rate-limit policy. `bindery generate` turns it into \
             Swift; the BinderyPlugin build-tool plugin runs the same code on every build.
             """,
-        subcommands: [Generate.self, Lint.self]
+        subcommands: [Generate.self, Lint.self, Diff.self]
     )
 }

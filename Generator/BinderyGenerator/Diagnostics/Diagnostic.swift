@@ -14,11 +14,33 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong and, where it helps, what to do.
     public var message: String
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic. Line breaks and other control characters in `message` (which
+    /// quotes the spec's own text) are written as escapes, `\n`, so that a diagnostic is always
+    /// one line and a hostile spec cannot forge lines or terminal sequences in a build log.
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
-        self.message = message
+        self.message = Self.oneLine(message)
+    }
+
+    /// `text` with every control character (C0 but tab, DEL, C1) and line or paragraph
+    /// separator written as a Swift escape.
+    static func oneLine(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The form SwiftPM and Xcode show inline: `path:line:column: error: message`.

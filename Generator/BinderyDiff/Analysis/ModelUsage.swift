@@ -1,0 +1,62 @@
+import BinderyGenerator
+
+/// Which calls send and receive each model, directly or inside another model: what a change to
+/// a shared model reaches, and in which direction.
+struct ModelUsage {
+    /// Model name → the endpoints whose requests carry it (body, parameters).
+    private(set) var requests: [String: Set<String>] = [:]
+    /// Model name → the endpoints whose responses carry it (response, the API's error model).
+    private(set) var responses: [String: Set<String>] = [:]
+
+    init(spec: APISpec) {
+        let models = spec.modelsByName
+        for endpoint in spec.endpoints {
+            var sent: [TypeReference] = endpoint.parameters.map(\.type)
+            if let body = endpoint.body { sent.append(body.type) }
+            sent += spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }.map(\.type)
+            for name in Self.reachable(from: sent, models: models) {
+                requests[name, default: []].insert(endpoint.name)
+            }
+            var received: [TypeReference] = endpoint.response.type.map { [$0] } ?? []
+            if let errorModel = spec.errorModel { received.append(.named(errorModel.model)) }
+            for name in Self.reachable(from: received, models: models) {
+                responses[name, default: []].insert(endpoint.name)
+            }
+        }
+    }
+
+    /// Whether requests and responses carry the model.
+    func directions(of model: String) -> (request: Bool, response: Bool) {
+        (!(requests[model] ?? []).isEmpty, !(responses[model] ?? []).isEmpty)
+    }
+
+    /// The endpoints that carry the model either way.
+    func endpoints(of model: String) -> Set<String> {
+        (requests[model] ?? []).union(responses[model] ?? [])
+    }
+
+    /// Every model a set of types mentions, and every model those mention, without looping on
+    /// models that contain themselves.
+    static func reachable(from types: [TypeReference], models: [String: ModelSpec]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = types.flatMap(names(in:))
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let model = models[name] else { continue }
+            switch model.kind {
+            case .object(let fields): pending += fields.flatMap { names(in: $0.type) }
+            case .identifier(let base): pending += names(in: base)
+            case .enumeration: break
+            }
+        }
+        return seen
+    }
+
+    /// The model names a type mentions.
+    static func names(in type: TypeReference) -> [String] {
+        switch type {
+        case .named(let name): [name]
+        case .array(let element), .map(let element): names(in: element)
+        default: []
+        }
+    }
+}

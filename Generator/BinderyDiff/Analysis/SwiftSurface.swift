@@ -1,0 +1,300 @@
+import BinderyGenerator
+
+/// The public Swift a spec generates, by name and type: the client, its initializer and
+/// methods, request values, models, enum cases. It mirrors what `BinderyGenerator`'s emitters
+/// write (`OperationEmitter.arguments(of:)`, `SwiftTypeNames`, `SwiftLiteral`,
+/// `ModelEmitter`), which are internal to the generator; keep the two in step.
+struct SwiftSurface {
+    let spec: APISpec
+    let models: [String: ModelSpec]
+
+    init(spec: APISpec) {
+        self.spec = spec
+        self.models = spec.modelsByName
+    }
+
+    /// One argument of a generated method or initializer.
+    struct Argument: Hashable {
+        /// What the argument stands for, stable across renames: `path#0`, `query:limit`, `body`,
+        /// `field:title`, `auth:apiKey`, `shared:countryCode`.
+        var key: String
+        var label: String
+        var type: String
+        /// The Swift default, when the argument may be left out.
+        var defaultValue: String?
+
+        /// `label: Type = default`.
+        var declaration: String {
+            "\(label): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+        }
+    }
+
+    var clientName: String { "\(spec.name)Client" }
+
+    // MARK: - Types
+
+    /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
+    func typeName(_ type: TypeReference) -> String {
+        switch type {
+        case .string, .date: "String"
+        case .integer: "Int"
+        case .number: "Double"
+        case .boolean: "Bool"
+        case .dateTime: "Date"
+        case .data: "Data"
+        case .json: "JSONValue"
+        case .array(let element): "[\(typeName(element))]"
+        case .map(let value): "[String: \(typeName(value))]"
+        case .named(let model): models[model]?.swiftName ?? SwiftNaming.typeName(model)
+        }
+    }
+
+    func typeName(_ type: TypeReference, optional: Bool) -> String {
+        optional ? typeName(type) + "?" : typeName(type)
+    }
+
+    /// A spec default as the Swift literal the generator writes, or the wire text quoted when
+    /// the generator would write none.
+    func literal(_ text: String, of type: TypeReference) -> String {
+        switch type {
+        case .string, .date: return Self.quoted(text)
+        case .integer, .number, .boolean: return text
+        case .named(let name):
+            switch models[name]?.kind {
+            case .enumeration(let cases)?:
+                if let match = cases.first(where: { $0.value == text }) { return ".\(SwiftNaming.escaped(match.swiftName))" }
+                return Self.quoted(text)
+            case .identifier(let base)?:
+                return ".init(rawValue: \(literal(text, of: base)))"
+            default:
+                return Self.quoted(text)
+            }
+        default:
+            return Self.quoted(text)
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    // MARK: - Endpoints
+
+    /// The generated request value's type: `GetTrackingRequest`.
+    func requestType(_ endpoint: EndpointSpec) -> String {
+        SwiftNaming.typeName(endpoint.swiftName) + "Request"
+    }
+
+    /// The key that names a parameter across versions: where it goes and its wire name. (A path
+    /// placeholder renamed is paired by its place instead: see `PathTemplate.ordinal`.)
+    static func key(of parameter: ParameterSpec, in endpoint: EndpointSpec) -> String {
+        "\(parameter.place.rawValue):\(parameter.wireName)"
+    }
+
+    /// The method's arguments, in the generator's order: path parameters, the body when
+    /// required, required query and header parameters, then the ones that may be left out.
+    func arguments(of endpoint: EndpointSpec) -> [Argument] {
+        var required: [Argument] = []
+        var optional: [Argument] = []
+        for parameter in endpoint.parameters where parameter.place == .path {
+            required.append(argument(for: parameter, in: endpoint))
+        }
+        if let body = endpoint.body {
+            let argument = Argument(
+                key: "body", label: body.swiftName, type: typeName(body.type, optional: !body.required),
+                defaultValue: body.required ? nil : "nil")
+            if body.required { required.append(argument) } else { optional.append(argument) }
+        }
+        for parameter in endpoint.parameters where parameter.place != .path {
+            let argument = argument(for: parameter, in: endpoint)
+            if argument.defaultValue == nil { required.append(argument) } else { optional.append(argument) }
+        }
+        return required + optional
+    }
+
+    func argument(for parameter: ParameterSpec, in endpoint: EndpointSpec) -> Argument {
+        let isOptional = !parameter.required && parameter.defaultValue == nil
+        let defaultValue = parameter.defaultValue.map { literal($0, of: parameter.type) } ?? (isOptional ? "nil" : nil)
+        return Argument(
+            key: Self.key(of: parameter, in: endpoint), label: parameter.swiftName,
+            type: typeName(parameter.type, optional: isOptional), defaultValue: defaultValue)
+    }
+
+    /// `ShopClient.getCart(userID:)`.
+    func method(_ endpoint: EndpointSpec) -> String {
+        "\(clientName).\(methodName(endpoint))"
+    }
+
+    /// `getCart(userID:)`: the method's full name, without the client.
+    func methodName(_ endpoint: EndpointSpec) -> String {
+        "\(endpoint.swiftName)(\(arguments(of: endpoint).map { "\($0.label):" }.joined()))"
+    }
+
+    /// `GetCartRequest.userID: UserID`.
+    func requestProperty(_ endpoint: EndpointSpec, key: String) -> String? {
+        arguments(of: endpoint).first { $0.key == key }.map { "\(requestType(endpoint)).\($0.label): \($0.type)" }
+    }
+
+    /// `ShopClient.getCart(userID:limit:)` with the argument `key` spelled out in full:
+    /// `ShopClient.getCart(userID:limit: Int = 20)`.
+    func method(_ endpoint: EndpointSpec, showing key: String) -> String {
+        let labels = arguments(of: endpoint).map { $0.key == key ? $0.declaration + ", " : "\($0.label):" }
+        var text = labels.joined()
+        if text.hasSuffix(", ") { text.removeLast(2) }
+        return "\(clientName).\(endpoint.swiftName)(\(text))"
+    }
+
+    /// `ShopClient.listOrdersPages(status:)`, for a paged endpoint.
+    func pagesMethod(_ endpoint: EndpointSpec) -> String? {
+        guard let pagination = endpoint.pagination else { return nil }
+        let page = endpoint.parameters.first { $0.wireName == pagination.parameter }?.swiftName
+        let labels = arguments(of: endpoint).filter { $0.label != page }.map { "\($0.label):" }.joined()
+        return "\(clientName).\(endpoint.swiftName)Pages(\(labels))"
+    }
+
+    /// `GetTrackingRequest.Failure.notFound`.
+    func failureCase(_ endpoint: EndpointSpec, _ name: String) -> String {
+        "\(requestType(endpoint)).Failure.\(name)"
+    }
+
+    /// The endpoint's response as Swift returns it: `Tracking`, or `Void`.
+    func responseType(_ endpoint: EndpointSpec) -> String {
+        endpoint.response.type.map { typeName($0) } ?? "Void"
+    }
+
+    // MARK: - Models
+
+    /// The memberwise initializer's arguments: fields Swift sees as non-optional first, then
+    /// the optional ones, defaulted to nil.
+    func initializerArguments(_ model: ModelSpec) -> [Argument] {
+        let fields = model.fields
+        let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
+        return ordered.map { field in
+            Argument(
+                key: "field:\(field.wireName)", label: field.swiftName,
+                type: typeName(field.type, optional: field.isOptional), defaultValue: field.isOptional ? "nil" : nil)
+        }
+    }
+
+    /// `Tracking.init(trackingNumber:title:)`.
+    func initializer(_ model: ModelSpec) -> String {
+        "\(model.swiftName).init(\(initializerArguments(model).map { "\($0.label):" }.joined()))"
+    }
+
+    /// `Tracking.title: String?`.
+    func property(_ model: ModelSpec, _ field: FieldSpec) -> String {
+        "\(model.swiftName).\(field.swiftName): \(typeName(field.type, optional: field.isOptional))"
+    }
+
+    /// `struct Tracking`, `enum Tag`, `struct UserID` (an identifier).
+    func declaration(_ model: ModelSpec) -> String {
+        switch model.kind {
+        case .object: "struct \(model.swiftName)"
+        case .enumeration: "enum \(model.swiftName)"
+        case .identifier(let base): "struct \(model.swiftName) (rawValue: \(typeName(base)))"
+        }
+    }
+
+    /// `Tag.inTransit`.
+    func enumCase(_ model: ModelSpec, _ value: EnumCaseSpec) -> String {
+        "\(model.swiftName).\(value.swiftName)"
+    }
+
+    // MARK: - Client
+
+    /// The client initializer's credential and shared-parameter arguments, in declaration order.
+    func clientArguments() -> [Argument] {
+        var result: [Argument] = []
+        let required = Set(spec.defaultAuth)
+        for scheme in spec.authSchemes {
+            let isRequired = required.contains(scheme.name)
+            result.append(
+                Argument(
+                    key: "auth:\(scheme.name)", label: scheme.swiftName, type: isRequired ? "String" : "String?",
+                    defaultValue: isRequired ? nil : "nil"))
+        }
+        for parameter in spec.sharedParameters {
+            // Required values without a default are arguments the caller must give.
+            let isOptional = parameter.defaultValue == nil && !parameter.required
+            result.append(
+                Argument(
+                    key: "shared:\(parameter.wireName)", label: parameter.swiftName,
+                    type: typeName(parameter.type, optional: isOptional),
+                    defaultValue: parameter.defaultValue.map { literal($0, of: parameter.type) } ?? (isOptional ? "nil" : nil)))
+        }
+        return result
+    }
+
+    /// `ShopClient.init(apiKey:server:transport:middlewares:)`.
+    func clientInitializer() -> String {
+        let labels = clientArguments().map { "\($0.label):" }.joined()
+        return "\(clientName).init(\(labels)server:transport:middlewares:)"
+    }
+
+    /// `ShopClient.init(apiKey: String, …)` with one argument spelled out.
+    func clientInitializer(showing key: String) -> String {
+        var text = clientArguments().map { $0.key == key ? $0.declaration + ", " : "\($0.label):" }.joined()
+        text += "server:transport:middlewares:"
+        return "\(clientName).init(\(text))"
+    }
+
+    /// `ShopClient.Server.production`.
+    func serverCase(_ server: ServerSpec) -> String {
+        "\(clientName).Server.\(SwiftNaming.memberName(server.name))"
+    }
+}
+
+/// The placeholders of a path template.
+enum PathTemplate {
+    /// The names inside `{}`, in order: `/a/{id}/b/{key}` → `[id, key]`.
+    static func names(in path: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in path {
+            switch (character, current) {
+            case ("{", _): current = ""
+            case ("}", let name?):
+                names.append(name)
+                current = nil
+            case (_, let name?): current = name + String(character)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// The place of a path parameter among the endpoint's own path parameters, in path order
+    /// (shared path values left out): what identifies it on the wire, since its name is not sent.
+    static func ordinal(of parameter: ParameterSpec, in endpoint: EndpointSpec) -> Int? {
+        let own = Set(endpoint.parameters.filter { $0.place == .path }.map(\.wireName))
+        return names(in: endpoint.path).filter { own.contains($0) }.firstIndex(of: parameter.wireName)
+    }
+
+    /// The route with placeholder names left out: `/a/{}/b`, since only their places are on the wire.
+    static func normalized(_ path: String) -> String {
+        var result = ""
+        var inside = false
+        for character in path {
+            if character == "{" {
+                inside = true
+                result += "{}"
+            } else if character == "}" {
+                inside = false
+            } else if !inside {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,128 @@
+import BinderyGenerator
+
+/// The set of values a type stands for on the wire, coarse enough to compare: "every string",
+/// "one of these strings", "integers", "a list of …". A type change is wire-safe when the
+/// values one side can produce are all values the other side accepts.
+indirect enum WireValues: Equatable {
+    /// Any JSON value.
+    case anything
+    /// Text: any, one of a set (an enum), or text of one format (a date, Base64, a number in a
+    /// query string).
+    case text(Text)
+    case integer
+    case number
+    case boolean
+    case list(WireValues)
+    case map(WireValues)
+    /// An object of the named model (in the new spec's names); models are compared field by field elsewhere.
+    case object(String)
+    /// Any of several.
+    case union([WireValues])
+
+    enum Text: Equatable {
+        case any
+        case oneOf(Set<String>)
+        case format(String)
+    }
+
+    /// Whether every value of `self` is a value of `other`.
+    func isSubset(of other: WireValues) -> Bool {
+        switch (self, other) {
+        case (_, .anything): return true
+        case (.anything, _): return false
+        case (.union(let parts), _): return parts.allSatisfy { $0.isSubset(of: other) }
+        case (_, .union(let parts)): return parts.contains { isSubset(of: $0) }
+        case (.text(let a), .text(let b)): return Self.isSubset(a, b)
+        case (.integer, .integer), (.integer, .number), (.number, .number), (.boolean, .boolean): return true
+        case (.list(let a), .list(let b)), (.map(let a), .map(let b)): return a.isSubset(of: b)
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
+
+    private static func isSubset(_ a: Text, _ b: Text) -> Bool {
+        switch (a, b) {
+        case (_, .any): return true
+        case (.oneOf(let x), .oneOf(let y)): return x.isSubset(of: y)
+        case (.format(let x), .format(let y)): return x == y || (x == "integer" && y == "number")
+        case (.oneOf(let values), .format("boolean")): return values.isSubset(of: ["true", "false"])
+        default: return false
+        }
+    }
+}
+
+/// Builds the value sets of one spec's types.
+struct WireValueBuilder {
+    enum Medium {
+        /// A JSON body.
+        case json
+        /// A query or header parameter: everything is text.
+        case text
+    }
+
+    let spec: APISpec
+    let models: [String: ModelSpec]
+    /// Maps the spec's model names to the new spec's, so renamed models compare equal.
+    let rename: (String) -> String
+
+    init(spec: APISpec, rename: @escaping (String) -> String = { $0 }) {
+        self.spec = spec
+        self.models = spec.modelsByName
+        self.rename = rename
+    }
+
+    /// What a producer writing this type can put on the wire, by the spec's contract.
+    func produced(_ type: TypeReference, _ medium: Medium) -> WireValues {
+        switch type {
+        case .string: return .text(.any)
+        case .integer: return medium == .text ? .text(.format("integer")) : .integer
+        case .number: return medium == .text ? .text(.format("number")) : .number
+        case .boolean: return medium == .text ? .text(.oneOf(["true", "false"])) : .boolean
+        case .date: return .text(.format("date"))
+        case .dateTime:
+            switch spec.dateFormat {
+            case .iso8601: return .text(.format("datetime"))
+            case .epochSeconds, .epochMilliseconds:
+                return medium == .text ? .text(.format("number")) : .number
+            }
+        case .data: return .text(.format("base64"))
+        case .json: return .anything
+        case .array(let element): return .list(produced(element, medium))
+        case .map(let value): return .map(produced(value, medium))
+        case .named(let name):
+            switch models[name]?.kind {
+            case .enumeration(let cases)?: return .text(.oneOf(Set(cases.map(\.value))))
+            case .identifier(let base)?: return produced(base, medium)
+            case .object?, nil: return .object(rename(name))
+            }
+        }
+    }
+
+    /// What a server implementing the spec accepts for this type: the same as it documents.
+    func acceptedByServer(_ type: TypeReference, _ medium: Medium) -> WireValues {
+        produced(type, medium)
+    }
+
+    /// What the generated client's decoder accepts for this type: open enums take any text, a
+    /// `date` is kept as any `String`, a `datetime` is read from RFC 3339 text, a date alone or
+    /// a number.
+    func acceptedByClient(_ type: TypeReference) -> WireValues {
+        switch type {
+        case .string, .date: return .text(.any)
+        case .integer: return .integer
+        case .number: return .number
+        case .boolean: return .boolean
+        case .dateTime: return .union([.text(.format("datetime")), .text(.format("date")), .number])
+        case .data: return .text(.format("base64"))
+        case .json: return .anything
+        case .array(let element): return .list(acceptedByClient(element))
+        case .map(let value): return .map(acceptedByClient(value))
+        case .named(let name):
+            switch models[name]?.kind {
+            case .enumeration?: return .text(.any)
+            case .identifier(let base)?: return acceptedByClient(base)
+            case .object?, nil: return .object(rename(name))
+            }
+        }
+    }
+}

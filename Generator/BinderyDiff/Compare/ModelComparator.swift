@@ -1,0 +1,173 @@
+import BinderyGenerator
+
+/// Compares models: added, removed, renamed (matched by content), and for each model in both,
+/// its name, kind, fields or values. A change to a model is reported once, with every
+/// endpoint that sends or receives it; its wire verdict follows the directions it travels.
+struct ModelComparator {
+    let context: ComparisonContext
+
+    /// Pairs models by name, then as renames: the same fields or values under another name
+    /// first, then similar names with mostly the same fields.
+    static func match(_ context: ComparisonContext) -> Matching<ModelSpec> {
+        Matching(
+            old: context.old.spec.models, new: context.new.spec.models, key: \.name,
+            renameRules: [
+                { a, b in signature(a) == signature(b) && !signature(a).isEmpty ? 2 : nil },
+                { a, b in
+                    guard NameSimilarity.areSimilar(a.name, b.name), sameKind(a.kind, b.kind) else { return nil }
+                    let x = Set(members(a))
+                    let y = Set(members(b))
+                    guard !x.isEmpty, !y.isEmpty else { return nil }
+                    return Double(x.intersection(y).count) / Double(x.union(y).count) >= 0.6 ? 1 : nil
+                },
+            ])
+    }
+
+    /// What a model holds, by wire names: its fields and their requirement, or its values.
+    private static func signature(_ model: ModelSpec) -> [String] {
+        switch model.kind {
+        case .object(let fields): ["object"] + fields.map { "\($0.wireName)|\($0.required)|\($0.nullable)" }.sorted()
+        case .enumeration(let cases): ["enum"] + cases.map(\.value).sorted()
+        case .identifier: []
+        }
+    }
+
+    private static func members(_ model: ModelSpec) -> [String] {
+        switch model.kind {
+        case .object(let fields): fields.map(\.wireName)
+        case .enumeration(let cases): cases.map(\.value)
+        case .identifier: []
+        }
+    }
+
+    private static func sameKind(_ a: ModelSpec.Kind, _ b: ModelSpec.Kind) -> Bool {
+        switch (a, b) {
+        case (.object, .object), (.enumeration, .enumeration), (.identifier, .identifier): true
+        default: false
+        }
+    }
+
+    func compare(_ matching: Matching<ModelSpec>, into changes: inout [Change]) {
+        for (was, now, renamed) in matching.pairs {
+            compare(was, now, renamed: renamed, into: &changes)
+        }
+        for model in matching.added {
+            let reach = context.reach(oldModel: nil, newModel: model.name)
+            changes.append(
+                Change(
+                    rule: "model.added", subject: model.name, wire: .nonBreaking, source: .nonBreaking, direction: .none,
+                    message: "Model '\(model.name)' was added.", wireReason: "a new model; its uses are reported where they are",
+                    sourceReason: "a new type", swiftAfter: [context.newSwift.declaration(model)], endpoints: reach.endpoints,
+                    location: context.new.location(model.location)))
+        }
+        for model in matching.removed {
+            changes.append(
+                Change(
+                    rule: "model.removed", subject: model.name, wire: .nonBreaking, source: .breaking, direction: .none,
+                    message: "Model '\(model.name)' was removed.",
+                    wireReason: "its former uses are reported where they were",
+                    sourceReason: "the type `\(model.swiftName)` no longer exists",
+                    swiftBefore: [context.oldSwift.declaration(model)],
+                    endpoints: context.reach(oldModel: model.name, newModel: nil).endpoints,
+                    location: context.old.location(model.location)))
+        }
+    }
+
+    private func compare(_ was: ModelSpec, _ now: ModelSpec, renamed: Bool, into changes: inout [Change]) {
+        let reach = context.reach(oldModel: was.name, newModel: now.name)
+        let at = context.new.location(now.location)
+        if renamed || was.swiftName != now.swiftName {
+            let swiftChanged = was.swiftName != now.swiftName
+            changes.append(
+                Change(
+                    rule: renamed ? "model.renamed" : "model.swift-name-changed",
+                    subject: renamed ? "\(was.name)->\(now.name)" : now.name, wire: .nonBreaking,
+                    source: .breaking(if: swiftChanged), direction: Direction(request: reach.request, response: reach.response),
+                    message: renamed
+                        ? "Model '\(was.name)' is now called '\(now.name)'."
+                        : "Model '\(now.name)' is now the Swift type `\(now.swiftName)`, was `\(was.swiftName)`.",
+                    wireReason: "model names are not on the wire",
+                    sourceReason: swiftChanged ? "the type `\(was.swiftName)` is renamed `\(now.swiftName)`" : "the Swift name is kept",
+                    migration: swiftChanged ? "rename `\(was.swiftName)` to `\(now.swiftName)`" : nil,
+                    swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
+                    endpoints: reach.endpoints, location: at))
+        }
+        if was.deprecated == nil, let message = now.deprecated {
+            changes.append(
+                Change(
+                    rule: "model.deprecated", subject: now.name, wire: .nonBreaking, source: .nonBreaking,
+                    direction: Direction(request: reach.request, response: reach.response),
+                    message: "Model '\(now.name)' is deprecated: \(message)", wireReason: "nothing changes on the wire",
+                    sourceReason: "a note in the type's documentation", endpoints: reach.endpoints, location: at))
+        }
+        let wire = WireJudgement(requestBreaks: true, responseBreaks: true, request: reach.request, response: reach.response)
+        switch (was.kind, now.kind) {
+        case (.object(let a), .object(let b)):
+            FieldComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
+        case (.enumeration(let a), .enumeration(let b)):
+            EnumComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
+        case (.identifier(let a), .identifier(let b)):
+            guard a != b else { return }
+            changes.append(
+                Change(
+                    rule: "model.identifier-type-changed", subject: now.name, wire: wire.verdict, source: .breaking,
+                    direction: wire.direction,
+                    message: "The identifier '\(now.name)' now wraps \(b.specSpelling), was \(a.specSpelling).",
+                    wireReason: wire.verdict.isBreaking ? "ids are written as \(b.specSpelling) now" : "no call carries it",
+                    sourceReason: "`rawValue` changes from `\(context.oldSwift.typeName(a))` to `\(context.newSwift.typeName(b))`",
+                    swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
+                    endpoints: reach.endpoints, location: at))
+        default:
+            let judgement = TypeChangeJudgement(
+                context, old: .named(was.name), new: .named(now.name), medium: .json, request: reach.request,
+                response: reach.response)
+            let kindWire = WireJudgement(
+                requestBreaks: judgement.requestBreaks, responseBreaks: judgement.responseBreaks, request: reach.request,
+                response: reach.response)
+            changes.append(
+                Change(
+                    rule: "model.kind-changed", subject: now.name, wire: kindWire.verdict, source: .breaking,
+                    direction: kindWire.direction,
+                    message: "Model '\(now.name)' is now \(kindName(now.kind)), was \(kindName(was.kind)).",
+                    wireReason: unusedReason(reach, model: now.name) ?? kindReason(was, now, judgement),
+                    sourceReason: "another kind of Swift type",
+                    swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
+                    endpoints: reach.endpoints, location: at))
+        }
+    }
+
+    private func kindReason(_ was: ModelSpec, _ now: ModelSpec, _ judgement: TypeChangeJudgement) -> String {
+        var reasons: [String] = []
+        if context.reach(oldModel: was.name, newModel: now.name).request {
+            reasons.append(
+                judgement.requestBreaks
+                    ? "requests: old apps send \(kindName(was.kind)) values that \(kindName(now.kind)) does not accept"
+                    : "requests: every value old apps send is still accepted")
+        }
+        if context.reach(oldModel: was.name, newModel: now.name).response {
+            let open: String
+            if case .enumeration = was.kind { open = " (their open enum decodes any text)" } else { open = "" }
+            reasons.append(
+                judgement.responseBreaks
+                    ? "responses: the server may send values that old apps, decoding \(kindName(was.kind)), reject"
+                    : "responses: old apps decode every value the server may now send\(open)")
+        }
+        return joinReasons(reasons)
+    }
+
+    private func kindName(_ kind: ModelSpec.Kind) -> String {
+        switch kind {
+        case .object: "an object"
+        case .enumeration: "an enum"
+        case .identifier(let base): "an identifier (\(base.specSpelling))"
+        }
+    }
+}
+
+/// Where a model travels, for the wire verdicts of changes inside it.
+typealias ModelReach = (request: Bool, response: Bool, endpoints: [String])
+
+/// The wire reason of a change inside a model no call carries, or nil when some call does.
+func unusedReason(_ reach: ModelReach, model: String) -> String? {
+    reach.request || reach.response ? nil : "no endpoint sends or receives '\(model)'"
+}

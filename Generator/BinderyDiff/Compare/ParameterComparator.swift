@@ -1,0 +1,239 @@
+import BinderyGenerator
+
+/// Compares the path, query and header parameters of one endpoint in both specs.
+struct ParameterComparator {
+    let context: ComparisonContext
+    let old: EndpointSpec
+    let new: EndpointSpec
+
+    /// Compares the parameters; returns the old argument keys mapped to the new ones, for the
+    /// argument-order check.
+    func compare(into changes: inout [Change]) -> [String: String] {
+        let pairing = Matching(
+            old: old.parameters.map { Keyed(key: SwiftSurface.key(of: $0, in: old), parameter: $0) },
+            new: new.parameters.map { Keyed(key: SwiftSurface.key(of: $0, in: new), parameter: $0) },
+            key: \.key,
+            renameRules: [
+                { a, b in
+                    guard a.parameter.place == .path, b.parameter.place == .path,
+                        let x = PathTemplate.ordinal(of: a.parameter, in: old), x == PathTemplate.ordinal(of: b.parameter, in: new)
+                    else { return nil }
+                    return 4
+                },
+                { a, b in a.parameter.place != .path && b.parameter.place != .path && a.parameter.wireName == b.parameter.wireName ? 3 : nil },
+                { a, b in a.parameter.place == b.parameter.place && a.parameter.place != .path && a.parameter.swiftName == b.parameter.swiftName ? 2 : nil },
+                { a, b in
+                    guard a.parameter.place == b.parameter.place, a.parameter.place != .path,
+                        context.mapped(a.parameter.type) == b.parameter.type
+                    else { return nil }
+                    let sameDocs = a.parameter.docs != nil && a.parameter.docs == b.parameter.docs
+                    return sameDocs || NameSimilarity.areSimilar(a.parameter.wireName, b.parameter.wireName) ? 1 : nil
+                },
+            ])
+        var keys: [String: String] = [:]
+        var movedPlaceholders = false
+        for (was, now, renamed) in pairing.pairs {
+            keys[was.key] = now.key
+            compare(was.parameter, now.parameter, newKey: now.key, into: &changes)
+            if !renamed, was.parameter.place == .path,
+                PathTemplate.ordinal(of: was.parameter, in: old) != PathTemplate.ordinal(of: now.parameter, in: new)
+            {
+                movedPlaceholders = true
+            }
+        }
+        // Placeholders that swapped places leave the route's shape as it was (no path change),
+        // but old apps put each value where the other now goes.
+        if movedPlaceholders, PathTemplate.normalized(old.path) == PathTemplate.normalized(new.path) {
+            changes.append(
+                Change(
+                    rule: "endpoint.path-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
+                    direction: .request,
+                    message: "The placeholders of '\(new.name)' changed places: \(old.path) → \(new.path).",
+                    wireReason: "old apps put each value where another now goes",
+                    sourceReason: "the arguments keep their labels", endpoints: [new.name],
+                    location: context.new.location(new.pathLocation)))
+        }
+        for added in pairing.added { report(added: added.parameter, key: added.key, into: &changes) }
+        for removed in pairing.removed { report(removed: removed.parameter, key: removed.key, into: &changes) }
+        return keys
+    }
+
+    private struct Keyed {
+        var key: String
+        var parameter: ParameterSpec
+    }
+
+    private func subject(_ parameter: ParameterSpec) -> String { "\(new.name).\(parameter.wireName)" }
+
+    private func describe(_ parameter: ParameterSpec) -> String { "\(parameter.place.rawValue) parameter '\(parameter.wireName)'" }
+
+    private func compare(_ was: ParameterSpec, _ now: ParameterSpec, newKey: String, into changes: inout [Change]) {
+        let oldKey = SwiftSurface.key(of: was, in: old)
+        let at = context.new.location(now.location)
+        let oldArgument = context.oldSwift.argument(for: was, in: old)
+        let newArgument = context.newSwift.argument(for: now, in: new)
+        let before = [context.oldSwift.method(old, showing: oldKey)]
+        let after = [context.newSwift.method(new, showing: newKey)]
+        let subject = "\(new.name).\(was.wireName)"
+        let labelChanged = was.swiftName != now.swiftName
+        let renameHint = "in calls of `\(new.swiftName)(…)`, rename the argument `\(was.swiftName):` to `\(now.swiftName):`"
+
+        if was.place != now.place {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.moved", subject: subject, wire: .breaking, source: .breaking(if: labelChanged),
+                    direction: .request,
+                    message: "Parameter '\(now.wireName)' of '\(new.name)' moved from the \(was.place.rawValue) to the \(now.place.rawValue).",
+                    wireReason: "old apps send it in the \(was.place.rawValue)",
+                    sourceReason: labelChanged ? "the argument label changes" : "the Swift argument is the same",
+                    migration: labelChanged ? renameHint : nil, swiftBefore: before, swiftAfter: after,
+                    endpoints: [new.name], location: at))
+        } else if now.place != .path, was.wireName != now.wireName {
+            if labelChanged {
+                changes.append(
+                    Change(
+                        rule: "endpoint.parameter.renamed", subject: "\(new.name).\(was.wireName)->\(now.wireName)", wire: .breaking,
+                        source: .breaking, direction: .request,
+                        message: "The \(describe(was)) of '\(new.name)' is now '\(now.wireName)' (`\(was.swiftName):` → `\(now.swiftName):`).",
+                        wireReason: "old apps send '\(was.wireName)', which the server no longer reads",
+                        sourceReason: "the argument label changes", migration: renameHint, swiftBefore: before,
+                        swiftAfter: after, endpoints: [new.name], location: at))
+            } else {
+                changes.append(
+                    Change(
+                        rule: "endpoint.parameter.wire-name-changed", subject: subject, wire: .breaking, source: .nonBreaking,
+                        direction: .request,
+                        message: "The \(describe(was)) of '\(new.name)' is now sent as '\(now.wireName)'; the Swift label `\(now.swiftName):` is kept.",
+                        wireReason: "old apps send '\(was.wireName)', which the server no longer reads",
+                        sourceReason: "the argument keeps its label", swiftBefore: before, swiftAfter: after,
+                        endpoints: [new.name], location: at))
+            }
+        } else if labelChanged {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
+                    direction: .request,
+                    message: "The \(describe(was)) of '\(new.name)' is now the argument `\(now.swiftName):`, was `\(was.swiftName):`"
+                        + (was.wireName != now.wireName ? " (placeholder {\(was.wireName)} → {\(now.wireName)})." : "."),
+                    wireReason: now.place == .path ? "a path placeholder's name is not on the wire, only its place" : "the wire name is unchanged",
+                    sourceReason: "the argument label changes", migration: renameHint, swiftBefore: before, swiftAfter: after,
+                    endpoints: [new.name], location: at))
+        }
+
+        if context.mapped(was.type) != now.type {
+            let judgement = TypeChangeJudgement(context, old: was.type, new: now.type, medium: .text, request: true, response: false)
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.type-changed", subject: subject, wire: .breaking(if: judgement.requestBreaks),
+                    source: .breaking(if: judgement.sourceBreaks), direction: .request,
+                    message: "The \(describe(now)) of '\(new.name)' changed type from \(was.type.specSpelling) to \(now.type.specSpelling).",
+                    wireReason: judgement.wireReason,
+                    sourceReason: judgement.sourceBreaks
+                        ? "the argument's type changes from `\(judgement.swiftBefore)` to `\(judgement.swiftAfter)`"
+                        : "both are `\(judgement.swiftAfter)` in Swift",
+                    swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: context.new.location(now.typeLocation)))
+        }
+
+        let oldOptional = oldArgument.type.hasSuffix("?")
+        let newOptional = newArgument.type.hasSuffix("?")
+        let lostDefault = oldArgument.defaultValue != nil && newArgument.defaultValue == nil
+        let swiftShapeBreaks = oldOptional != newOptional || lostDefault
+        let swiftShapeReason: String
+        if oldArgument.declaration == newArgument.declaration {
+            swiftShapeReason = "the argument stays `\(newArgument.declaration)`"
+        } else {
+            swiftShapeReason = "`\(oldArgument.declaration)` becomes `\(newArgument.declaration)`"
+                + (swiftShapeBreaks ? "" : "; existing calls compile")
+        }
+        if was.required != now.required {
+            let wireBreaks = now.required && was.defaultValue == nil
+            changes.append(
+                Change(
+                    rule: now.required ? "endpoint.parameter.required" : "endpoint.parameter.optional", subject: subject,
+                    wire: .breaking(if: wireBreaks), source: .breaking(if: swiftShapeBreaks), direction: .request,
+                    message: "The \(describe(now)) of '\(new.name)' is now \(now.required ? "required" : "optional").",
+                    wireReason: now.required
+                        ? (wireBreaks ? "old apps may leave it out" : "old apps always send it (they fill in its default)")
+                        : "old apps always send it, which is still accepted",
+                    sourceReason: swiftShapeReason, swiftBefore: [context.oldSwift.requestProperty(old, key: oldKey)].compactMap { $0 } + before,
+                    swiftAfter: [context.newSwift.requestProperty(new, key: newKey)].compactMap { $0 } + after,
+                    endpoints: [new.name], location: at))
+        } else if was.defaultValue != now.defaultValue {
+            let effect: String
+            switch (was.defaultValue, now.defaultValue) {
+            case (nil, let value?): effect = "calls that leave it out now send '\(value)'"
+            case (let value?, nil): effect = "calls that leave it out no longer send '\(value)'"
+            case (let a?, let b?): effect = "calls that leave it out now send '\(b)' instead of '\(a)'"
+            default: effect = ""
+            }
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.default-changed", subject: subject, wire: .nonBreaking,
+                    source: .breaking(if: swiftShapeBreaks), direction: .request,
+                    message: "The default of the \(describe(now)) of '\(new.name)' changed from \(was.defaultValue ?? "none") to \(now.defaultValue ?? "none"): \(effect).",
+                    wireReason: "shipped apps keep sending the default they were built with",
+                    sourceReason: swiftShapeReason, swiftBefore: before, swiftAfter: after, endpoints: [new.name],
+                    location: context.new.location(now.defaultLocation ?? now.location)))
+        }
+        if was.style != now.style, case .array = now.type {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.style-changed", subject: subject, wire: .breaking, source: .nonBreaking,
+                    direction: .request,
+                    message: "The \(describe(now)) of '\(new.name)' now writes lists \(now.style.rawValue), was \(was.style.rawValue).",
+                    wireReason: "the server reads old apps' lists the new way", sourceReason: "the Swift argument is unchanged",
+                    endpoints: [new.name], location: at))
+        }
+        if was.deprecated == nil, let message = now.deprecated {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.deprecated", subject: subject, wire: .nonBreaking, source: .nonBreaking,
+                    direction: .request, message: "The \(describe(now)) of '\(new.name)' is deprecated: \(message)",
+                    wireReason: "it is still accepted", sourceReason: "a note in the argument's documentation",
+                    endpoints: [new.name], location: at))
+        }
+    }
+
+    private func report(added parameter: ParameterSpec, key: String, into changes: inout [Change]) {
+        let argument = context.newSwift.argument(for: parameter, in: new)
+        let hasDefault = argument.defaultValue != nil
+        if parameter.required {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.added-required", subject: subject(parameter), wire: .breaking,
+                    source: .breaking(if: !hasDefault), direction: .request,
+                    message: "'\(new.name)' now requires the \(describe(parameter)).",
+                    wireReason: "old apps do not send it",
+                    sourceReason: hasDefault
+                        ? "the new argument `\(argument.declaration)` has a default; existing calls compile"
+                        : "every call must now pass `\(argument.label):`",
+                    migration: hasDefault ? nil : "pass `\(argument.label):` in every call of `\(new.swiftName)(…)`",
+                    swiftBefore: [context.oldSwift.method(old)], swiftAfter: [context.newSwift.method(new, showing: key)],
+                    endpoints: [new.name], location: context.new.location(parameter.location)))
+        } else {
+            changes.append(
+                Change(
+                    rule: "endpoint.parameter.added-optional", subject: subject(parameter), wire: .nonBreaking,
+                    source: .nonBreaking, direction: .request,
+                    message: "'\(new.name)' takes the optional \(describe(parameter)).",
+                    wireReason: "old apps do not send it, and need not",
+                    sourceReason: "the new argument `\(argument.declaration)` has a default",
+                    swiftBefore: [context.oldSwift.method(old)], swiftAfter: [context.newSwift.method(new, showing: key)],
+                    endpoints: [new.name], location: context.new.location(parameter.location)))
+        }
+    }
+
+    private func report(removed parameter: ParameterSpec, key: String, into changes: inout [Change]) {
+        changes.append(
+            Change(
+                rule: "endpoint.parameter.removed", subject: "\(new.name).\(parameter.wireName)", wire: .breaking,
+                source: .breaking, direction: .request,
+                message: "'\(new.name)' no longer takes the \(describe(parameter)).",
+                wireReason: "old apps keep sending it; the server no longer reads it",
+                sourceReason: "calls that pass `\(parameter.swiftName):` stop compiling",
+                migration: "remove the argument `\(parameter.swiftName):` from calls of `\(new.swiftName)(…)`",
+                swiftBefore: [context.oldSwift.method(old, showing: key)], swiftAfter: [context.newSwift.method(new)],
+                endpoints: [new.name], location: context.old.location(parameter.location),
+                anchor: context.new.location(new.location)))
+    }
+}

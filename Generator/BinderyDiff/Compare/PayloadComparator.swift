@@ -1,0 +1,169 @@
+import BinderyGenerator
+
+/// Compares one endpoint's request body and response in both specs.
+struct PayloadComparator {
+    let context: ComparisonContext
+    let old: EndpointSpec
+    let new: EndpointSpec
+
+    func compare(into changes: inout [Change]) {
+        compareBody(into: &changes)
+        compareResponse(into: &changes)
+    }
+
+    // MARK: - Body
+
+    private func compareBody(into changes: inout [Change]) {
+        let before = [context.oldSwift.method(old, showing: "body")]
+        let after = [context.newSwift.method(new, showing: "body")]
+        switch (old.body, new.body) {
+        case (nil, let body?):
+            changes.append(
+                Change(
+                    rule: "endpoint.body.added", subject: new.name, wire: .breaking(if: body.required),
+                    source: .breaking(if: body.required), direction: .request,
+                    message: "'\(new.name)' now sends a\(body.required ? " required" : "n optional") \(body.type.specSpelling) body.",
+                    wireReason: body.required ? "old apps send no body" : "the body is optional",
+                    sourceReason: body.required ? "every call must pass `\(body.swiftName):`" : "the new argument defaults to nil",
+                    migration: body.required ? "pass `\(body.swiftName):` in every call of `\(new.swiftName)(…)`" : nil,
+                    swiftBefore: [context.oldSwift.method(old)], swiftAfter: after, endpoints: [new.name],
+                    location: context.new.location(body.location)))
+        case (let body?, nil):
+            changes.append(
+                Change(
+                    rule: "endpoint.body.removed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
+                    message: "'\(new.name)' no longer sends its \(body.type.specSpelling) body.",
+                    wireReason: "old apps send a body the server no longer reads",
+                    sourceReason: "calls that pass `\(body.swiftName):` stop compiling",
+                    migration: "remove the argument `\(body.swiftName):` from calls of `\(new.swiftName)(…)`",
+                    swiftBefore: before, swiftAfter: [context.newSwift.method(new)], endpoints: [new.name],
+                    location: context.old.location(body.location), anchor: context.new.location(new.location)))
+        case (let was?, let now?):
+            let at = context.new.location(now.location)
+            if context.mapped(was.type) != now.type {
+                let judgement = TypeChangeJudgement(context, old: was.type, new: now.type, medium: .json, request: true, response: false)
+                changes.append(
+                    Change(
+                        rule: "endpoint.body.type-changed", subject: new.name, wire: .breaking(if: judgement.requestBreaks),
+                        source: .breaking(if: judgement.sourceBreaks), direction: .request,
+                        message: "The body of '\(new.name)' changed type from \(was.type.specSpelling) to \(now.type.specSpelling).",
+                        wireReason: judgement.wireReason,
+                        sourceReason: judgement.sourceBreaks ? "the argument's type changes" : "the Swift type is the same",
+                        swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+            }
+            if was.required != now.required {
+                changes.append(
+                    Change(
+                        rule: now.required ? "endpoint.body.required" : "endpoint.body.optional", subject: new.name,
+                        wire: .breaking(if: now.required), source: .breaking, direction: .request,
+                        message: "The body of '\(new.name)' is now \(now.required ? "required" : "optional").",
+                        wireReason: now.required ? "old apps may send none" : "old apps always send one, which is still accepted",
+                        sourceReason: now.required
+                            ? "the argument loses its `= nil` and becomes non-optional"
+                            : "the argument's type becomes optional",
+                        swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+            }
+            if was.wrapKey != now.wrapKey {
+                changes.append(
+                    Change(
+                        rule: "endpoint.body.wrap-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
+                        direction: .request,
+                        message: "The body of '\(new.name)' is now sent \(wrapping(now.wrapKey)), was \(wrapping(was.wrapKey)).",
+                        wireReason: "old apps send the old shape", sourceReason: "the argument's type is the same",
+                        endpoints: [new.name], location: at))
+            }
+            if was.swiftName != now.swiftName {
+                changes.append(
+                    Change(
+                        rule: "endpoint.body.swift-name-changed", subject: new.name, wire: .nonBreaking, source: .breaking,
+                        direction: .request,
+                        message: "The body of '\(new.name)' is now the argument `\(now.swiftName):`, was `\(was.swiftName):`.",
+                        wireReason: "the JSON sent is the same", sourceReason: "the argument label changes",
+                        migration: "in calls of `\(new.swiftName)(…)`, rename the argument `\(was.swiftName):` to `\(now.swiftName):`",
+                        swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+            }
+        case (nil, nil):
+            return
+        }
+    }
+
+    private func wrapping(_ key: String?) -> String {
+        key.map { "wrapped as {\"\($0)\": …}" } ?? "unwrapped"
+    }
+
+    // MARK: - Response
+
+    private func compareResponse(into changes: inout [Change]) {
+        let was = old.response
+        let now = new.response
+        let at = context.new.location(now.location)
+        let oldType = context.oldSwift.responseType(old)
+        let newType = context.newSwift.responseType(new)
+        let before = ["\(context.oldSwift.method(old)) -> \(oldType)"]
+        let after = ["\(context.newSwift.method(new)) -> \(newType)"]
+        switch (was.type, now.type) {
+        case (nil, let type?):
+            changes.append(
+                Change(
+                    rule: "endpoint.response.added", subject: new.name, wire: .nonBreaking, source: .breaking,
+                    direction: .response, message: "'\(new.name)' now returns \(type.specSpelling).",
+                    wireReason: "old apps ignore the body",
+                    sourceReason: "the method returns `\(newType)` instead of nothing: `Result<Void, BinderyError>` completions stop type-checking and unused results warn",
+                    swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+        case (let type?, nil):
+            changes.append(
+                Change(
+                    rule: "endpoint.response.removed", subject: new.name, wire: .breaking, source: .breaking,
+                    direction: .response, message: "'\(new.name)' no longer returns \(type.specSpelling).",
+                    wireReason: "old apps decode a body the server no longer promises",
+                    sourceReason: "the method returns nothing; code using its `\(oldType)` stops compiling",
+                    swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+        case (let a?, let b?):
+            if was.isText != now.isText {
+                changes.append(
+                    Change(
+                        rule: "endpoint.response.format-changed", subject: new.name, wire: .breaking,
+                        source: .breaking(if: oldType != newType), direction: .response,
+                        message: "'\(new.name)' now answers \(now.isText ? "plain text" : "JSON"), was \(was.isText ? "plain text" : "JSON").",
+                        wireReason: "old apps \(was.isText ? "read the body as text" : "decode the body as JSON")",
+                        sourceReason: oldType != newType ? "the return type changes" : "the return type is `\(newType)` in both",
+                        swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+            } else if context.mapped(a) != b {
+                let judgement = TypeChangeJudgement(context, old: a, new: b, medium: .json, request: false, response: true)
+                changes.append(
+                    Change(
+                        rule: "endpoint.response.type-changed", subject: new.name, wire: .breaking(if: judgement.responseBreaks),
+                        source: .breaking(if: oldType != newType), direction: .response,
+                        message: "'\(new.name)' now returns \(b.specSpelling), was \(a.specSpelling).",
+                        wireReason: judgement.wireReason,
+                        sourceReason: oldType != newType ? "the return type changes from `\(oldType)` to `\(newType)`" : "the return type is `\(newType)` in both",
+                        swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
+            }
+        case (nil, nil):
+            break
+        }
+        let addedStatuses = Set(now.statuses).subtracting(was.statuses)
+        if Set(was.statuses) != Set(now.statuses) {
+            let show: ([Int]) -> String = { $0.sorted().map(String.init).joined(separator: ", ") }
+            changes.append(
+                Change(
+                    rule: "endpoint.response.statuses-changed", subject: new.name, wire: .breaking(if: !addedStatuses.isEmpty),
+                    source: .nonBreaking, direction: .response,
+                    message: "'\(new.name)' now succeeds with \(show(now.statuses)), was \(show(was.statuses)).",
+                    wireReason: addedStatuses.isEmpty
+                        ? "old apps just stop seeing a status they accepted"
+                        : "old apps treat \(show(Array(addedStatuses))) as a failure",
+                    sourceReason: "no generated signature changes", endpoints: [new.name], location: at))
+        }
+        if was.unwrapPath != now.unwrapPath {
+            let show: ([String]) -> String = { $0.isEmpty ? "the body itself" : "'\($0.joined(separator: "."))'" }
+            changes.append(
+                Change(
+                    rule: "endpoint.response.unwrap-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
+                    direction: .response,
+                    message: "'\(new.name)' now reads its value from \(show(now.unwrapPath)), was \(show(was.unwrapPath)).",
+                    wireReason: "old apps look for the value under the old keys", sourceReason: "the return type is unchanged",
+                    endpoints: [new.name], location: at))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// One difference between two specs, classified twice: for apps already shipped against the
+/// API (wire) and for Swift code using the generated library (source).
+public struct Change: Sendable, Hashable {
+    /// A stable name of this change, `<rule>:<subject>`, such as
+    /// `endpoint.parameter.type-changed:getTracking.fields`. The same edit gives the same
+    /// identity in every run, so acknowledgement files can name it.
+    public var identity: String { "\(rule):\(subject)" }
+    /// The rule of the catalogue that classified the change (see ``RuleCatalogue``).
+    public var rule: String
+    /// What changed, by wire names: `getTracking.fields`, `Tracking.title`, `Tag.Delivered`.
+    public var subject: String
+    /// Whether apps already shipped can break.
+    public var wire: Verdict
+    /// Whether Swift code written against the old generated library can stop compiling.
+    public var source: Verdict
+    /// The direction that breaks (for a breaking wire verdict), or the directions the changed
+    /// construct travels in.
+    public var direction: Direction
+    /// What changed, in one sentence.
+    public var message: String
+    /// Why the wire verdict is what it is.
+    public var wireReason: String
+    /// Why the source verdict is what it is.
+    public var sourceReason: String
+    /// What a consumer changes in their Swift code, when there is something to do: renames
+    /// say what to rename to.
+    public var migration: String?
+    /// The generated Swift declarations the change touches, before the change
+    /// (`ShopClient.listItems(status:limit: Int = 20)`, `Item.name: String`).
+    public var swiftBefore: [String]
+    /// The same declarations after the change; equal to ``swiftBefore`` when the Swift is untouched.
+    public var swiftAfter: [String]
+    /// The endpoints (by spec name) the change reaches; for a change to a model, every call
+    /// that sends or receives it.
+    public var endpoints: [String]
+    /// Where the change is: in the new spec, or in the old one for something removed.
+    public var location: ChangeLocation?
+    /// For something removed, the nearest place in the new spec (the endpoint that lost a
+    /// parameter, the model that lost a field), where an annotation can point.
+    public var anchor: ChangeLocation?
+
+    /// Creates a change.
+    public init(
+        rule: String, subject: String, wire: Verdict, source: Verdict, direction: Direction, message: String,
+        wireReason: String, sourceReason: String, migration: String? = nil, swiftBefore: [String] = [],
+        swiftAfter: [String] = [], endpoints: [String] = [], location: ChangeLocation? = nil,
+        anchor: ChangeLocation? = nil
+    ) {
+        self.rule = rule
+        self.subject = subject
+        self.wire = wire
+        self.source = source
+        self.direction = direction
+        self.message = message
+        self.wireReason = wireReason
+        self.sourceReason = sourceReason
+        self.migration = migration
+        self.swiftBefore = swiftBefore
+        self.swiftAfter = swiftAfter
+        self.endpoints = endpoints
+        self.location = location
+        self.anchor = anchor
+    }
+
+    /// Whether either verdict is breaking.
+    public var isBreaking: Bool { wire.isBreaking || source.isBreaking }
+
+    /// The location an annotation on the new spec's files should use: the change's own place
+    /// in the new spec, else the anchor, else its place in the old spec.
+    public var annotationLocation: ChangeLocation? {
+        if let location, location.side == .new { return location }
+        return anchor ?? location
+    }
+}

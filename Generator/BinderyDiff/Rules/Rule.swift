@@ -1,0 +1,61 @@
+/// One kind of change `bindery diff` recognises, with the verdicts it gives and why.
+public struct Rule: Sendable, Hashable {
+    /// What a rule says about one verdict.
+    public enum Expectation: Sendable, Hashable, CustomStringConvertible {
+        /// Always breaking.
+        case breaking
+        /// Never breaking.
+        case nonBreaking
+        /// Breaking under the stated condition, non-breaking otherwise.
+        case breakingWhen(String)
+        /// The change never travels this way.
+        case notApplicable
+
+        public var description: String {
+            switch self {
+            case .breaking: "breaking"
+            case .nonBreaking: "non-breaking"
+            case .breakingWhen(let condition): "breaking when \(condition)"
+            case .notApplicable: "—"
+            }
+        }
+
+        /// Whether `verdict` is one this expectation allows.
+        public func allows(_ verdict: Verdict) -> Bool {
+            switch self {
+            case .breaking: verdict == .breaking
+            case .nonBreaking, .notApplicable: verdict == .nonBreaking
+            case .breakingWhen: true
+            }
+        }
+    }
+
+    /// The stable id: `endpoint.parameter.removed`. It starts every change's identity.
+    public var id: String
+    /// The part of the spec it is about, for grouping the catalogue: "Endpoints", "Models".
+    public var group: String
+    /// What happened, in a few words.
+    public var title: String
+    /// The wire verdict when the changed construct travels in requests (apps send it).
+    public var wireRequest: Expectation
+    /// The wire verdict when it travels in responses (apps receive it).
+    public var wireResponse: Expectation
+    /// The Swift source verdict.
+    public var source: Expectation
+    /// Why the verdicts are what they are.
+    public var reasoning: String
+
+    /// Creates a rule.
+    public init(
+        _ id: String, group: String, title: String, request: Expectation, response: Expectation, source: Expectation,
+        reasoning: String
+    ) {
+        self.id = id
+        self.group = group
+        self.title = title
+        self.wireRequest = request
+        self.wireResponse = response
+        self.source = source
+        self.reasoning = reasoning
+    }
+}

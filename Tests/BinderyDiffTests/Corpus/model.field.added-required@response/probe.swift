@@ -1,0 +1,6 @@
+// A consumer building a response model (a test fixture, a preview).
+import MODULE
+
+func fixture() -> Item {
+    Item(id: "1", name: "Ball", price: 9.5, status: .available, note: "Bouncy")
+}

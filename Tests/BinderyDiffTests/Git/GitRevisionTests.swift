@@ -1,0 +1,130 @@
+import BinderyDiff
+import Foundation
+import Testing
+
+/// Git-revision sources and `--base`, on repositories the tests create.
+@Suite("Git revisions")
+struct GitRevisionTests {
+    static let v1 = TestSpecs.header + """
+        endpoints:
+          getCart:
+            method: GET
+            path: /cart
+            parameters:
+              limit: { in: query, type: integer }
+
+        """
+
+    /// A repository with `Specs/Shop/api.yaml` at `v1` committed on `main`.
+    private func repository() throws -> URL {
+        let folder = try Paths.temporaryFolder()
+        try Subprocess.git(["init", "-q"], in: folder)
+        try SpecFiles.write(["Specs/Shop/api.yaml": Self.v1], in: folder)
+        try Subprocess.git(["add", "."], in: folder)
+        try Subprocess.git(["commit", "-q", "-m", "v1"], in: folder)
+        return folder
+    }
+
+    private func write(_ text: String, to path: String, in repository: URL) throws {
+        try SpecFiles.write([path: text], in: repository)
+    }
+
+    @Test func comparesARevisionWithTheWorkingTree() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try write(Self.v1.replacingOccurrences(of: "limit:", with: "max:"), to: "Specs/Shop/api.yaml", in: repo)
+        let report = try DiffRunner.run(
+            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo.path)
+        let comparison = try #require(report.comparisons.first)
+        #expect(comparison.old == "main:Specs/Shop")
+        #expect(comparison.new == "Specs/Shop")
+        #expect(comparison.changes.map(\.identity) == ["endpoint.parameter.added-optional:getCart.max", "endpoint.parameter.removed:getCart.limit"])
+        let removed = try #require(comparison.changes.last)
+        #expect(removed.location?.file == "main:Specs/Shop/api.yaml")
+        #expect(removed.location?.path == "Specs/Shop/api.yaml")
+        #expect(removed.location?.side == .old)
+    }
+
+    @Test func baseComparesWithTheMergeBaseNotTheBranchTip() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        let mergeBase = try Subprocess.git(["rev-parse", "HEAD"], in: repo).trimmingCharacters(in: .whitespacesAndNewlines)
+        try Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
+        // The branch adds an endpoint (committed) and makes a parameter required (not committed).
+        let branch = Self.v1 + "  getTotal: { method: GET, path: /cart/total }\n"
+        try write(branch, to: "Specs/Shop/api.yaml", in: repo)
+        try Subprocess.git(["commit", "-q", "-am", "feature"], in: repo)
+        try write(branch.replacingOccurrences(of: "type: integer }", with: "type: integer, required: true }"), to: "Specs/Shop/api.yaml", in: repo)
+        // Meanwhile main removes getCart: not this branch's change.
+        try Subprocess.git(["stash", "-q"], in: repo)
+        try Subprocess.git(["checkout", "-q", "-b", "other", "main"], in: repo)
+        try write(TestSpecs.header + "endpoints:\n  ping: { method: GET, path: /ping }\n", to: "Specs/Shop/api.yaml", in: repo)
+        try Subprocess.git(["commit", "-q", "-am", "main moves on"], in: repo)
+        try Subprocess.git(["branch", "-q", "-f", "main", "other"], in: repo)
+        try Subprocess.git(["checkout", "-q", "feature"], in: repo)
+        try Subprocess.git(["stash", "pop", "-q"], in: repo)
+
+        let report = try DiffRunner.run(.base(revision: "main", paths: ["Specs/Shop"]), in: repo.path)
+        let comparison = try #require(report.comparisons.first)
+        #expect(comparison.changes.map(\.identity) == ["endpoint.parameter.required:getCart.limit", "endpoint.added:getTotal"])
+        let short = String(mergeBase.prefix(10))
+        #expect(comparison.old == "\(short):Specs/Shop (merge base with main)")
+        #expect(report.exitStatus == 1)
+    }
+
+    @Test func baseWithoutPathsComparesEverySpecFolder() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try SpecFiles.write(["Specs/Gone/api.yaml": TestSpecs.header.replacingOccurrences(of: "Shop", with: "Gone")], in: repo)
+        try Subprocess.git(["add", "."], in: repo)
+        try Subprocess.git(["commit", "-q", "-m", "gone"], in: repo)
+        try Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
+        try FileManager.default.removeItem(at: repo.appendingPathComponent("Specs/Gone"))
+        try SpecFiles.write(["Specs/Fresh/api.yaml": TestSpecs.header.replacingOccurrences(of: "Shop", with: "Fresh")], in: repo)
+
+        let report = try DiffRunner.run(.base(revision: "main", paths: []), in: repo.path)
+        #expect(report.comparisons.map(\.name) == ["Fresh", "Gone", "Shop"])
+        #expect(report.comparisons.map { $0.changes.map(\.identity) } == [["spec.added:Fresh"], ["spec.removed:Gone"], []])
+        #expect(report.exitStatus == 1)
+    }
+
+    @Test func badRevisionsAndMissingPathsCannotBeCompared() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        #expect(throws: DiffFailure.self) {
+            try DiffRunner.run(.pair(old: .git(revision: "nope", path: "Specs/Shop"), new: .folder("Specs/Shop")), in: repo.path)
+        }
+        #expect(throws: DiffFailure.self) {
+            try DiffRunner.run(.pair(old: .git(revision: "main", path: "Specs/Nope"), new: .folder("Specs/Shop")), in: repo.path)
+        }
+        #expect(throws: DiffFailure.self) {
+            try DiffRunner.run(.base(revision: "nope", paths: []), in: repo.path)
+        }
+    }
+
+    @Test func nothingToCompareFailsLoudly() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Subprocess.git(["init", "-q"], in: folder)
+        try SpecFiles.write(["README": "no specs\n"], in: folder)
+        try Subprocess.git(["add", "."], in: folder)
+        try Subprocess.git(["commit", "-q", "-m", "empty"], in: folder)
+        do {
+            _ = try DiffRunner.run(.base(revision: "main", paths: []), in: folder.path)
+            Issue.record("a run that compared nothing succeeded")
+        } catch {
+            guard case .nothingToCompare = error else {
+                Issue.record("unexpected failure \(error)")
+                return
+            }
+        }
+    }
+
+    @Test func sourceArgumentsAreFoldersOrRevisions() {
+        #expect(SpecSource(argument: "main:Specs/Shop", pathExists: { _ in false }) == .git(revision: "main", path: "Specs/Shop"))
+        #expect(SpecSource(argument: "HEAD~2:./Specs", pathExists: { _ in false }) == .git(revision: "HEAD~2", path: "./Specs"))
+        #expect(SpecSource(argument: "a:b", pathExists: { _ in true }) == .folder("a:b"))
+        #expect(SpecSource(argument: "Specs/Shop/", pathExists: { _ in false }) == .folder("Specs/Shop/"))
+        #expect(SpecSource.git(revision: "v1", path: "./Specs/Shop/").description == "v1:Specs/Shop")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs a program to completion and keeps what it printed.
+struct Subprocess {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// Runs `executable` with `arguments` in `directory`. Standard error is read on another
+    /// thread while standard output is read on this one, so that neither pipe can fill and
+    /// stall the program.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Subprocess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errorData = DataBox()
+        let errorRead = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorData.data = error.fileHandleForReading.readDataToEndOfFile()
+            errorRead.signal()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        errorRead.wait()
+        process.waitUntilExit()
+        return Subprocess(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    /// Runs `git` with `arguments` in `directory`, failing the test on a non-zero status.
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) throws -> String {
+        let result = try run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["git", "-c", "user.name=Bindery Tests", "-c", "user.email=tests@bindery.invalid", "-c", "commit.gpgsign=false",
+             "-c", "init.defaultBranch=main"] + arguments,
+            in: directory)
+        guard result.status == 0 else {
+            throw GitError(message: "git \(arguments.joined(separator: " ")) failed: \(result.standardError)")
+        }
+        return result.standardOutput
+    }
+}
+
+struct GitError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Bytes written by one thread and read by another after a semaphore orders the two.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
