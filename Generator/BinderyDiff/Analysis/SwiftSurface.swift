@@ -1,9 +1,9 @@
 import BinderyGenerator
 
 /// The public Swift a spec generates, by name and type: the client, its initializer and
-/// methods, request values, models, enum cases. It mirrors what `BinderyGenerator`'s emitters
-/// write (`OperationEmitter.arguments(of:)`, `SwiftTypeNames`, `SwiftLiteral`,
-/// `ModelEmitter`), which are internal to the generator; keep the two in step.
+/// methods, request values, models, enum cases. Types and literals come from the generator's
+/// own `SwiftTypeNames` and `SwiftLiteral`; the argument order mirrors
+/// `OperationEmitter.arguments(of:)` (a drift test keeps the two in step).
 struct SwiftSurface {
     let spec: APISpec
     let models: [String: ModelSpec]
@@ -33,60 +33,19 @@ struct SwiftSurface {
 
     // MARK: - Types
 
-    /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
+    /// The Swift spelling of a type, as the generator writes it: `[Checkpoint]`, `Date`.
     func typeName(_ type: TypeReference) -> String {
-        switch type {
-        case .string, .date: "String"
-        case .integer: "Int"
-        case .number: "Double"
-        case .boolean: "Bool"
-        case .dateTime: "Date"
-        case .data: "Data"
-        case .json: "JSONValue"
-        case .array(let element): "[\(typeName(element))]"
-        case .map(let value): "[String: \(typeName(value))]"
-        case .named(let model): models[model]?.swiftName ?? SwiftNaming.typeName(model)
-        }
+        SwiftTypeNames(modelsByName: models).name(of: type)
     }
 
     func typeName(_ type: TypeReference, optional: Bool) -> String {
-        optional ? typeName(type) + "?" : typeName(type)
+        SwiftTypeNames(modelsByName: models).name(of: type, optional: optional)
     }
 
     /// A spec default as the Swift literal the generator writes, or the wire text quoted when
     /// the generator would write none.
     func literal(_ text: String, of type: TypeReference) -> String {
-        switch type {
-        case .string, .date: return Self.quoted(text)
-        case .integer, .number, .boolean: return text
-        case .named(let name):
-            switch models[name]?.kind {
-            case .enumeration(let cases)?:
-                if let match = cases.first(where: { $0.value == text }) { return ".\(SwiftNaming.escaped(match.swiftName))" }
-                return Self.quoted(text)
-            case .identifier(let base)?:
-                return ".init(rawValue: \(literal(text, of: base)))"
-            default:
-                return Self.quoted(text)
-            }
-        default:
-            return Self.quoted(text)
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        SwiftLiteral.literal(text, of: type, models: models) ?? text.swiftLiteral
     }
 
     // MARK: - Endpoints

@@ -1,7 +1,7 @@
 /// Turns a default written in a spec into a Swift literal of the parameter's type.
-enum SwiftLiteral {
+public enum SwiftLiteral {
     /// The literal, or nil when `text` is not a valid value of `type`.
-    static func literal(_ text: String, of type: TypeReference, models: [String: ModelSpec]) -> String? {
+    public static func literal(_ text: String, of type: TypeReference, models: [String: ModelSpec]) -> String? {
         switch type {
         case .string, .date: return text.swiftLiteral
         case .integer: return Int(text).map(String.init)

@@ -1,9 +1,15 @@
-/// Maps spec types to the Swift types the generated code uses.
-struct SwiftTypeNames {
+/// Maps spec types to the Swift types the generated code uses; public so that `bindery diff`
+/// names the same Swift types the generator writes.
+public struct SwiftTypeNames: Sendable {
     let modelsByName: [String: ModelSpec]
 
+    /// Names types of a spec with these models.
+    public init(modelsByName: [String: ModelSpec]) {
+        self.modelsByName = modelsByName
+    }
+
     /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
-    func name(of type: TypeReference) -> String {
+    public func name(of type: TypeReference) -> String {
         switch type {
         case .string, .date: "String"
         case .integer: "Int"
@@ -19,7 +25,7 @@ struct SwiftTypeNames {
     }
 
     /// The type, with `?` when optional.
-    func name(of type: TypeReference, optional: Bool) -> String {
+    public func name(of type: TypeReference, optional: Bool) -> String {
         optional ? name(of: type) + "?" : name(of: type)
     }
 }

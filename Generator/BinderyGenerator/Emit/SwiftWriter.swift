@@ -79,7 +79,7 @@ extension String {
     }
 
     /// The text as a Swift string literal, escaped.
-    var swiftLiteral: String {
+    public var swiftLiteral: String {
         var result = "\""
         for scalar in unicodeScalars {
             switch scalar {
