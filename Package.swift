@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Shop", targets: ["Shop"]),
         .library(name: "Iplabs", targets: ["Iplabs"]),
         .library(name: "Gooten", targets: ["Gooten"]),
+        .library(name: "Clover", targets: ["Clover"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,6 +75,7 @@ let package = Package(
         .target(name: "Shop", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
         .target(name: "Iplabs", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
         .target(name: "Gooten", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
+        .target(name: "Clover", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
 
         // A loopback HTTP server for the demo and the end-to-end tests.
         .target(name: "BinderyLoopback"),
@@ -91,6 +93,7 @@ let package = Package(
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback"]),
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback"]),
+        .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback"]),
     ],
     swiftLanguageModes: [.v6]
 )

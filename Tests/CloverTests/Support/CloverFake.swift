@@ -1,0 +1,124 @@
+import BinderyLoopback
+import Clover
+import Foundation
+import HTTPTypes
+
+/// A stand-in for Clover's REST host on 127.0.0.1.
+///
+/// Each test scripts the replies, shaped like Clover's (`{"elements": [...]}` lists, epoch
+/// milliseconds, cents, `{"message": ...}` failures), points a `CloverClient` at it, so that every
+/// call goes over HTTP through the real `URLSessionTransport`, and then inspects ``requests``.
+final class CloverFake: Sendable {
+    let server: LoopbackServer
+
+    /// Answers each request with the handler's reply.
+    init(handler: @escaping LoopbackServer.Handler) throws {
+        server = try LoopbackServer(handler: handler)
+    }
+
+    /// Answers with `replies`, one per request, in order. A request beyond the script gets a
+    /// 404, which no call retries, so a stray request shows up as a failure, not a hang.
+    convenience init(replies: [LoopbackReply]) throws {
+        let script = ReplyScript(replies)
+        try self.init { _ in script.next() }
+    }
+
+    deinit { server.stop() }
+
+    /// `http://127.0.0.1:<port>`.
+    var baseURL: URL { server.baseURL }
+
+    /// Every request received so far, in order.
+    var requests: [LoopbackRequest] { server.recordedRequests }
+
+    /// The only request received; throws when there was not exactly one.
+    func onlyRequest() throws -> LoopbackRequest {
+        let all = requests
+        guard all.count == 1, let request = all.first else {
+            throw WrongRequestCount(count: all.count, targets: all.map { "\($0.method) \($0.target)" })
+        }
+        return request
+    }
+
+    /// A client as an app creates one, the SDK's `CLVSession(accessToken:domain:merchantId:)`.
+    func makeClient(
+        accessToken: String = CloverFixture.accessToken, appSecret: String? = nil,
+        merchantID: MerchantID = CloverFixture.merchantID
+    ) -> CloverClient {
+        CloverClient(accessToken: accessToken, appSecret: appSecret, merchantID: merchantID, baseURL: baseURL)
+    }
+
+    /// A client on the spec's own configuration (retries, rate limit, errors, dates) whose time
+    /// is `clock`, so back-off waits are recorded instead of slept.
+    func makeClient(clock: TestClock, deterministicBackoff: Bool = false) -> CloverClient {
+        var configuration = CloverClient.defaultConfiguration(baseURL: baseURL)
+        configuration.credentials["accessToken"] = .bearer(CloverFixture.accessToken)
+        configuration.setSharedParameter("mId", in: .path, to: CloverFixture.merchantID)
+        configuration.clock = clock
+        if deterministicBackoff {
+            // The full back-off cap instead of a random wait below it.
+            configuration.retryPolicy.jitter = { $0 }
+        }
+        return CloverClient(configuration: configuration)
+    }
+
+    /// A middleware that sends every request here, after the client built it for its own host.
+    func redirect() -> RedirectToLoopback {
+        RedirectToLoopback(authority: "127.0.0.1:\(server.port)")
+    }
+}
+
+/// Sends requests meant for another host to the loopback server, over plain http: the wire
+/// request is the client's own, only its destination changes.
+struct RedirectToLoopback: ClientMiddleware {
+    /// `127.0.0.1:<port>`.
+    var authority: String
+
+    func intercept(
+        _ request: HTTPRequest, body: Data?, context: TransportContext,
+        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        var request = request
+        request.scheme = "http"
+        request.authority = authority
+        return try await next(request, body, context)
+    }
+}
+
+/// Records `scheme://authority/path` of every request a client sends, before it is redirected.
+final class DestinationLog: ClientMiddleware, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String] = []
+
+    var destinations: [String] { lock.withLock { entries } }
+
+    func intercept(
+        _ request: HTTPRequest, body: Data?, context: TransportContext,
+        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        let path = (request.path ?? "").split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        lock.withLock { entries.append("\(request.scheme ?? "")://\(request.authority ?? "")\(path)") }
+        return try await next(request, body, context)
+    }
+}
+
+struct WrongRequestCount: Error, CustomStringConvertible {
+    var count: Int
+    var targets: [String]
+    var description: String { "expected exactly one request, got \(count): \(targets)" }
+}
+
+/// Replies handed out in order, from any thread.
+private final class ReplyScript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [LoopbackReply]
+
+    init(_ replies: [LoopbackReply]) { pending = replies }
+
+    func next() -> LoopbackReply {
+        lock.withLock {
+            guard !pending.isEmpty else { return .text(404, "The fake has no reply scripted for this request.") }
+            return pending.removeFirst()
+        }
+    }
+}

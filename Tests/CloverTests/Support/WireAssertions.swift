@@ -1,0 +1,76 @@
+import BinderyLoopback
+import Clover
+import Foundation
+import Testing
+
+/// JSON text with sorted keys and no insignificant whitespace, so two documents compare equal
+/// whatever their key order or layout.
+func canonicalJSON(_ data: Data) throws -> String {
+    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    let canonical = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+    return String(decoding: canonical, as: UTF8.self)
+}
+
+func canonicalJSON(_ text: String) throws -> String {
+    try canonicalJSON(Data(text.utf8))
+}
+
+/// Checks what one request carried on the wire.
+///
+/// - Parameters:
+///   - method: The HTTP method.
+///   - path: The exact path as sent, percent-encoding included.
+///   - query: Every query item, percent-decoded, in order.
+///   - bearer: The token `Authorization: Bearer` must carry; nil means no `Authorization` at all.
+///   - json: The body compared as JSON (key order does not matter); nil means no body at all.
+func expectWire(
+    _ request: LoopbackRequest,
+    method: String,
+    path: String,
+    query: [(String, String)] = [],
+    bearer: String? = CloverFixture.accessToken,
+    json: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    #expect(request.method == method, sourceLocation: sourceLocation)
+    #expect(request.path == path, sourceLocation: sourceLocation)
+    #expect(request.query.map { "\($0.name)=\($0.value)" } == query.map { "\($0.0)=\($0.1)" }, sourceLocation: sourceLocation)
+    #expect(request.header("authorization") == bearer.map { "Bearer \($0)" }, sourceLocation: sourceLocation)
+    if let json {
+        #expect(request.header("content-type") == "application/json", sourceLocation: sourceLocation)
+        #expect(try canonicalJSON(request.body) == canonicalJSON(json), sourceLocation: sourceLocation)
+    } else {
+        #expect(request.body.isEmpty, "unexpected body: \(String(decoding: request.body, as: UTF8.self))",
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs `body`, which must fail with a `BinderyError`, and returns that error.
+func expectBinderyError<T>(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> T
+) async throws -> BinderyError {
+    let value: T
+    do {
+        value = try await body()
+    } catch let error as BinderyError {
+        return error
+    } catch {
+        Issue.record("expected a BinderyError, got \(type(of: error)): \(error)", sourceLocation: sourceLocation)
+        throw error
+    }
+    Issue.record("expected a BinderyError, got \(value)", sourceLocation: sourceLocation)
+    throw UnexpectedSuccess()
+}
+
+struct UnexpectedSuccess: Error {}
+
+/// Milliseconds since 1970, as Clover writes dates.
+func epochMilliseconds(_ date: Date?) -> Int64? {
+    date.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }
+}
+
+/// A date from milliseconds since 1970.
+func date(milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000)
+}
