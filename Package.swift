@@ -94,6 +94,11 @@ let package = Package(
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback"]),
         .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyGenerator", "AfterShip", "Gooten", "Iplabs", "Shop", "Clover"],
+            exclude: ["MalformedSpecs"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

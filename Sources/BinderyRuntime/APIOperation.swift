@@ -52,6 +52,14 @@ public struct OperationDescriptor: Sendable {
     public var baseURL: String?
     /// The failures the spec documents.
     public var documentedErrors: [DocumentedError]
+    /// The header that carries the call's idempotency key (`Idempotency-Key`), when the API
+    /// takes one. A call that carries a key may be retried like an idempotent one, since the
+    /// server acts on one request per key; the client makes a key when the request has none,
+    /// once per call, so that every attempt sends the same one.
+    public var idempotencyKeyHeader: String?
+    /// JSON keys of the request body whose values are secrets (card data, payment nonces): they
+    /// are redacted from errors, like credentials, should the server echo them.
+    public var secretBodyFields: [String]
 
     /// Creates a descriptor; GET, HEAD, PUT and DELETE are idempotent unless told otherwise.
     public init(
@@ -64,7 +72,9 @@ public struct OperationDescriptor: Sendable {
         auth: [String] = [],
         sharedParameters: [String] = [],
         baseURL: String? = nil,
-        documentedErrors: [DocumentedError] = []
+        documentedErrors: [DocumentedError] = [],
+        idempotencyKeyHeader: String? = nil,
+        secretBodyFields: [String] = []
     ) {
         self.id = id
         self.method = method
@@ -76,6 +86,8 @@ public struct OperationDescriptor: Sendable {
         self.sharedParameters = sharedParameters
         self.baseURL = baseURL
         self.documentedErrors = documentedErrors
+        self.idempotencyKeyHeader = idempotencyKeyHeader
+        self.secretBodyFields = secretBodyFields
     }
 }
 

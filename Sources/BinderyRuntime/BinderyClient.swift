@@ -66,12 +66,12 @@ public final class BinderyClient: Sendable {
                     }
                 case .failure(let error):
                     failure = error
-                    guard policy.allowsRetry(status: response.status.code, isIdempotent: descriptor.isIdempotent)
+                    guard policy.allowsRetry(status: response.status.code, isIdempotent: prepared.isRetrySafe)
                     else { throw error }
                 }
             case .failure(let error):
                 failure = error
-                guard [.transport, .timedOut].contains(error.code), descriptor.isIdempotent, !Task.isCancelled
+                guard [.transport, .timedOut].contains(error.code), prepared.isRetrySafe, !Task.isCancelled
                 else { throw error }
             }
             guard attempt < policy.maxAttempts else { throw failure }

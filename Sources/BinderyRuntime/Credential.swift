@@ -28,3 +28,8 @@ public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConv
     /// The same as ``description``: the secret never prints.
     public var debugDescription: String { description }
 }
+
+extension Credential: CustomReflectable {
+    /// No children: `dump` and debuggers show the description, never the secret.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
+}

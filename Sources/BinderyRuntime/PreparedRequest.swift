@@ -11,6 +11,9 @@ struct PreparedRequest: Sendable {
     let unwrapping: [String]
     let documentedErrors: [DocumentedError]
     let redactor: Redactor
+    /// Whether an attempt may be repeated after the server may have acted on it: the call is
+    /// idempotent, or it carries an idempotency key.
+    let isRetrySafe: Bool
 
     init<Operation: APIOperation>(_ operation: Operation, configuration: ClientConfiguration) throws(BinderyError) {
         let descriptor = Operation.descriptor
@@ -25,6 +28,17 @@ struct PreparedRequest: Sendable {
         }
         builder.sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         try operation.encode(into: &builder)
+        var carriesIdempotencyKey = false
+        if let header = descriptor.idempotencyKeyHeader {
+            // A key the caller did not give is made here, once per call: every attempt sends it.
+            if HTTPField.Name(header).flatMap({ builder.headerFields[$0] })?.isEmpty ?? true {
+                try builder.setHeaderText(header, UUID().uuidString)
+            }
+            carriesIdempotencyKey = true
+        }
+        if !descriptor.secretBodyFields.isEmpty, let body = builder.body {
+            builder.redactor.addSecrets(inJSON: body, underKeys: Set(descriptor.secretBodyFields))
+        }
 
         for name in descriptor.sharedParameters {
             guard let shared = configuration.sharedParameters[name] else { continue }
@@ -66,6 +80,7 @@ struct PreparedRequest: Sendable {
         unwrapping = descriptor.unwrapping
         documentedErrors = descriptor.documentedErrors
         redactor = builder.redactor
+        isRetrySafe = descriptor.isIdempotent || carriesIdempotencyKey
     }
 
     /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.

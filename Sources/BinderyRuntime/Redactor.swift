@@ -21,6 +21,27 @@ struct Redactor: Sendable {
         secrets.sort { $0.utf8.count > $1.utf8.count }
     }
 
+    /// Adds every value a JSON body holds under one of `keys`, at any depth (all of a list's or
+    /// an object's values when the key names one): the fields a spec marks `secret`.
+    mutating func addSecrets(inJSON body: Data, underKeys keys: Set<String>) {
+        guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return }
+        var pending: [(value: Any, isSecret: Bool)] = [(root, false)]
+        while let (value, isSecret) = pending.popLast() {
+            switch value {
+            case let object as [String: Any]:
+                for (key, member) in object { pending.append((member, isSecret || keys.contains(key))) }
+            case let array as [Any]:
+                for element in array { pending.append((element, isSecret)) }
+            case let text as String where isSecret:
+                add(text)
+            case let number as NSNumber where isSecret:
+                add("\(number)")
+            default:
+                break
+            }
+        }
+    }
+
     /// The longest form, in UTF-8 bytes.
     var longestSecretLength: Int { secrets.first?.utf8.count ?? 0 }
 
@@ -47,17 +68,29 @@ struct Redactor: Sendable {
 
     private static func forms(of secret: String) -> [String] {
         var forms = [secret, PercentEncoding.encode(secret)]
+        // JSON-escaped once, and again for a server that puts a JSON body (holding the secret)
+        // into a JSON string of its own error: `{"message": "bad body: {\"key\": \"…\"}"}`.
+        var escaped = secret
+        for _ in 1...3 {
+            escaped = jsonEscaped(escaped)
+            forms.append(escaped)
+            forms.append(escaped.replacingOccurrences(of: "/", with: "\\/"))
+        }
+        var unique: [String] = []
+        for form in forms where !form.isEmpty && !unique.contains(form) { unique.append(form) }
+        return unique
+    }
+
+    private static func jsonEscaped(_ text: String) -> String {
         var escaped = ""
-        for scalar in secret.unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": escaped += "\\\\"
             case "\"": escaped += "\\\""
             default: escaped.unicodeScalars.append(scalar)
             }
         }
-        forms.append(escaped)
-        forms.append(escaped.replacingOccurrences(of: "/", with: "\\/"))
-        return forms.filter { !$0.isEmpty }
+        return escaped
     }
 }
 

@@ -70,15 +70,17 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Sets a header; nil sets nothing. A value with a line break or NUL is refused, since it
-    /// could smuggle a header or a request.
-    public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?) throws(BinderyError) {
+    /// could smuggle a header or a request. A secret value is redacted from errors.
+    public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?, isSecret: Bool = false) throws(BinderyError) {
         guard let value else { return }
+        if isSecret { redactor.add(value.parameterText) }
         try setHeaderText(name, value.parameterText)
     }
 
     /// Sets a list header, comma-separated.
-    public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?) throws(BinderyError) {
+    public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?, isSecret: Bool = false) throws(BinderyError) {
         guard let values, !values.isEmpty else { return }
+        if isSecret { values.forEach { redactor.add($0.parameterText) } }
         try setHeaderText(name, values.map(\.parameterText).joined(separator: ", "))
     }
 

@@ -222,17 +222,12 @@ struct LoopbackServerURLSessionTests {
         let session = makeSession(timeout: 1)
         defer { session.finishTasksAndInvalidate() }
 
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The suite's time limit, not a clock here, catches a request or a stop() that hangs.
         let error = await #expect(throws: (any Error).self) {
             _ = try await session.data(from: server.baseURL.appendingPathComponent("endless"))
         }
         #expect((error as? URLError)?.code == .timedOut)
-        #expect(clock.now - start < .seconds(4))
-
-        let stopStart = clock.now
         server.stop()
-        #expect(clock.now - stopStart < .seconds(5), "stop() must not hang")
     }
 
     @Test func noResponseFailsTheRequest() async throws {
@@ -271,11 +266,9 @@ struct LoopbackServerURLSessionTests {
         }
         try await Task.sleep(for: .milliseconds(50))
 
-        let clock = ContinuousClock()
-        let start = clock.now
+        // A stop() that hangs fails the suite's time limit.
         server.stop()
         server.stop()
-        #expect(clock.now - start < .seconds(5), "stop() must not hang")
         server.stop()
         #expect(try await streaming.value == 200)
 
@@ -287,7 +280,7 @@ struct LoopbackServerURLSessionTests {
 
     @Test func stopAbandonsAHandlerThatNeverReturns() async throws {
         let server = try LoopbackServer { _ in
-            try? await Task.sleep(for: .seconds(30))
+            try? await Task.sleep(for: .seconds(600))
             return .text(200, "too late")
         }
         let session = makeSession(timeout: 20)
@@ -298,12 +291,9 @@ struct LoopbackServerURLSessionTests {
             try await Task.sleep(for: .milliseconds(10))
         }
 
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The handler sleeps ten minutes: a stop() that waited for it would fail the time limit.
         server.stop()
-        #expect(clock.now - start < .seconds(5), "stop() must not hang")
         await #expect(throws: (any Error).self) { _ = try await pending.value }
-        #expect(clock.now - start < .seconds(5))
     }
 }
 

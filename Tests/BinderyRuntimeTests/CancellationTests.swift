@@ -12,12 +12,13 @@ struct CancellationTests {
         let server = try scriptedServer([.json(503, "{}"), .json(200, Item.json)])
         defer { server.stop() }
         // Each back-off waits until the task is cancelled.
-        let clock = TestClock(onSleep: { _ in try? await Task.sleep(for: .seconds(30)) })
+        let clock = TestClock(onSleep: { _ in try? await Task.sleep(for: .seconds(600)) })
         let client = makeClient(server.baseURL, clock: clock)
 
         let task = Task { await outcome { try await client.send(GetItem(id: "1")) } }
         await eventually { clock.sleeps.count == 1 }
-        let time = await elapsed {
+        // Back-offs and the server wait 10 minutes: only a prompt stop ends within the suite's limit.
+        do {
             task.cancel()
             let result = await task.value
             #expect(throws: BinderyError.self) { try result.get() }
@@ -27,7 +28,6 @@ struct CancellationTests {
             }
         }
 
-        #expect(time < .seconds(5))
         try await Task.sleep(for: .milliseconds(200))
         #expect(server.recordedRequests.count == 1)
         #expect(clock.sleeps.count == 1)
@@ -35,14 +35,15 @@ struct CancellationTests {
 
     @Test("cancelled while the request is in flight: ends at once, and is not retried")
     func cancelledInFlight() async throws {
-        let server = try scriptedServer([.noResponse(after: .seconds(30)), .json(200, Item.json)])
+        let server = try scriptedServer([.noResponse(after: .seconds(600)), .json(200, Item.json)])
         defer { server.stop() }
         let clock = TestClock()
         let client = makeClient(server.baseURL, clock: clock)
 
         let task = Task { await outcome { try await client.send(GetItem(id: "1")) } }
         await eventually { server.recordedRequests.count == 1 }
-        let time = await elapsed {
+        // Back-offs and the server wait 10 minutes: only a prompt stop ends within the suite's limit.
+        do {
             task.cancel()
             if case .failure(let error) = await task.value {
                 #expect(error.code == .cancelled)
@@ -51,7 +52,6 @@ struct CancellationTests {
             }
         }
 
-        #expect(time < .seconds(5))
         try await Task.sleep(for: .milliseconds(200))
         #expect(server.recordedRequests.count == 1)
         #expect(clock.sleeps.isEmpty)
@@ -84,7 +84,7 @@ struct CancellationTests {
     func cancelledWhileRateLimited() async throws {
         let server = try scriptedServer([.json(200, Item.json)])
         defer { server.stop() }
-        let clock = TestClock(onSleep: { _ in try? await Task.sleep(for: .seconds(30)) })
+        let clock = TestClock(onSleep: { _ in try? await Task.sleep(for: .seconds(600)) })
         let client = makeClient(server.baseURL, clock: clock) {
             $0.rateLimitPolicy = RateLimitPolicy(requests: 1, per: .seconds(60))
         }

@@ -28,7 +28,7 @@ private final class StuckTransport: ClientTransport, @unchecked Sendable {
 @Suite("The total timeout", .timeLimit(.minutes(1)))
 struct TimeoutTests {
     @Test("a server that never answers: .timedOut after the configured timeout", arguments: [
-        LoopbackReply.noResponse(after: .seconds(30)),
+        LoopbackReply.noResponse(after: .seconds(600)),
         .slowBody(status: 200, headers: [], body: Data(Item.json.utf8), chunkSize: 2, delay: .seconds(2)),
     ])
     func timedOut(reply: LoopbackReply) async throws {
@@ -42,7 +42,6 @@ struct TimeoutTests {
         #expect(error?.code == .timedOut)
         #expect(error?.operationID == "getItem")
         #expect(time >= .milliseconds(350))
-        #expect(time < .seconds(10))
         // No time is left for a retry.
         #expect(server.recordedRequests.count == 1)
     }
@@ -69,11 +68,11 @@ struct TimeoutTests {
         configuration.clock = TestClock()
         let client = BinderyClient(configuration: configuration)
 
-        var error: BinderyError?
-        let time = await elapsed { error = try? await failure { try await client.send(GetItem(id: "1")) } }
+        // Only the timeout can end this call: the transport never returns until released, and
+        // the suite's time limit catches a call that waits for it.
+        let error = try await failure { try await client.send(GetItem(id: "1")) }
 
-        #expect(error?.code == .timedOut)
-        #expect(time < .seconds(10))
+        #expect(error.code == .timedOut)
     }
 
     @Test("a transport's own timeout error maps to .timedOut, and is retried for idempotent calls")

@@ -104,12 +104,32 @@ struct OperationEmitter {
             }
             arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
         }
+        if let header = endpoint.idempotencyKeyHeader { arguments.append("idempotencyKeyHeader: \(header.swiftLiteral)") }
+        let secretFields = endpoint.body.map { secretFieldNames(in: $0.type) } ?? []
+        if !secretFields.isEmpty {
+            arguments.append("secretBodyFields: [\(secretFields.map(\.swiftLiteral).joined(separator: ", "))]")
+        }
         writer.line("/// What the runtime needs to know to send the call.")
         writer.line("public static let descriptor = OperationDescriptor(")
         for (index, argument) in arguments.enumerated() {
             writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
         }
         writer.line(")")
+    }
+
+    /// The wire names of the `secret` fields a value of `type` can hold, at any depth, sorted.
+    private func secretFieldNames(in type: TypeReference) -> [String] {
+        var names: Set<String> = []
+        var seen: Set<String> = []
+        var pending = type.namedReferences
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let model = types.modelsByName[name] else { continue }
+            for field in model.fields {
+                if field.secret { names.insert(field.wireName) }
+                pending.append(contentsOf: field.type.namedReferences)
+            }
+        }
+        return names.sorted()
     }
 
     /// A stored property as `encode(into request:)` reads it: one named `request` would be
@@ -130,7 +150,8 @@ struct OperationEmitter {
                 let secret = parameter.secret ? ", isSecret: true" : ""
                 writer.line("request.addQuery(\(parameter.wireName.swiftLiteral), \(name)\(style)\(secret))")
             case .header:
-                writer.line("try request.setHeader(\(parameter.wireName.swiftLiteral), \(name))")
+                let secret = parameter.secret ? ", isSecret: true" : ""
+                writer.line("try request.setHeader(\(parameter.wireName.swiftLiteral), \(name)\(secret))")
             }
         }
         if let body = endpoint.body {

@@ -162,6 +162,9 @@ public struct FieldSpec: Sendable, Hashable {
     public var deprecated: String?
     public var location: SourceLocation
     public var typeLocation: SourceLocation
+    /// Whether the value is a secret (card data, a payment nonce) that the client redacts from
+    /// errors, should a server echo a request body that holds it.
+    public var secret = false
 
     /// Whether Swift sees the field as optional.
     public var isOptional: Bool { !required || nullable }
@@ -303,4 +306,7 @@ public struct EndpointSpec: Sendable, Hashable {
     public var pagination: PaginationSpec?
     public var file: String
     public var location: SourceLocation
+    /// The header that carries the call's idempotency key, when the API takes one; the call
+    /// then also has a parameter for it (``parameters``), and is retried like an idempotent one.
+    public var idempotencyKeyHeader: String?
 }

@@ -135,7 +135,9 @@ struct NodeReader {
         case .failure(let failure):
             var location = node.location
             if case .scalar(_, true) = node.content { location.column += failure.offset }
-            diagnostics.error("invalid type '\(text)': \(failure.message)", at: location)
+            // Abbreviated: a hostile type can be thousands of brackets long.
+            let shown = SpecValidator.abbreviated(text)
+            diagnostics.error("invalid type '\(shown)': \(SpecValidator.abbreviated(failure.message, limit: 200))", at: location)
             return nil
         }
     }

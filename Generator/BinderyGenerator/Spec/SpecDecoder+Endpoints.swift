@@ -8,7 +8,7 @@ extension SpecDecoder {
         let context = "endpoint '\(name)'"
         let keys = [
             "docs", "deprecated", "swiftName", "method", "path", "baseURL", "parameters", "sharedParameters", "body",
-            "response", "errors", "auth", "idempotent", "pagination",
+            "response", "errors", "auth", "idempotent", "idempotencyKey", "pagination",
         ]
         guard let values = reader.mapping(node, context, allowed: keys, required: ["method", "path"]) else { return nil }
         guard let method = decodeMethod(values["method"]), let pathNode = values["path"],
@@ -23,7 +23,8 @@ extension SpecDecoder {
         // nil means "every shared parameter"; the validator expands it.
         let shared = values["sharedParameters"].map { reader.stringList($0, "'sharedParameters'") ?? [] }
         let idempotent = reader.bool(values["idempotent"], "'idempotent'")
-        return EndpointSpec(
+        let idempotencyKey = values["idempotencyKey"].flatMap { decodeIdempotencyKey($0, context: "'idempotencyKey' of \(context)") }
+        var endpoint = EndpointSpec(
             name: name,
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
             docs: reader.string(values["docs"], "'docs'"),
@@ -41,6 +42,25 @@ extension SpecDecoder {
             idempotent: idempotent ?? ["GET", "HEAD", "PUT", "DELETE"].contains(method),
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
+        if let idempotencyKey {
+            endpoint.parameters.append(idempotencyKey)
+            endpoint.idempotencyKeyHeader = idempotencyKey.wireName
+        }
+        return endpoint
+    }
+
+    /// `idempotencyKey: { header: Idempotency-Key }`: the call takes an optional key, sent in that
+    /// header; the client makes one per call when none is given.
+    private mutating func decodeIdempotencyKey(_ node: YAMLNode, context: String) -> ParameterSpec? {
+        guard let values = reader.mapping(node, context, allowed: ["header", "swiftName", "docs"], required: ["header"]),
+            let headerNode = values["header"], let header = reader.string(headerNode, "'header'")
+        else { return nil }
+        let docs = reader.string(values["docs"], "'docs'")
+            ?? "The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt."
+        return ParameterSpec(
+            wireName: header, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? "idempotencyKey",
+            place: .header, type: .string, required: false, defaultValue: nil, defaultLocation: nil, style: .repeated,
+            docs: docs, deprecated: nil, secret: false, location: headerNode.location, typeLocation: headerNode.location)
     }
 
     private mutating func decodeMethod(_ node: YAMLNode?) -> String? {

@@ -226,7 +226,7 @@ struct SpecDecoder {
                 wireName: name, swiftName: SwiftNaming.memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
-        let keys = ["type", "required", "nullable", "docs", "deprecated", "swiftName"]
+        let keys = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
         guard let values = reader.mapping(node, context, allowed: keys, required: ["type"]),
             let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
         else { return nil }
@@ -238,7 +238,8 @@ struct SpecDecoder {
             nullable: reader.bool(values["nullable"], "'nullable'") ?? false,
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
-            location: key.location, typeLocation: typeNode.location)
+            location: key.location, typeLocation: typeNode.location,
+            secret: reader.bool(values["secret"], "'secret'") ?? false)
     }
 
     private mutating func decodeEnumCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {

@@ -38,11 +38,22 @@ extension SpecValidator {
                 }
             }
             checkResponse(of: endpoint)
+            if let header = endpoint.idempotencyKeyHeader, !Self.isHeaderName(header) {
+                let location = endpoint.parameters.first { $0.wireName == header }?.location ?? endpoint.location
+                diagnostics.error("the idempotency key's 'header' '\(header)' is not a valid HTTP header name", at: location)
+            }
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
             if let baseURL = endpoint.baseURL, !baseURL.hasPrefix("https://"), !baseURL.hasPrefix("http://") {
                 diagnostics.error("'baseURL' must be an absolute http(s) URL", at: endpoint.baseURLLocation ?? endpoint.location)
             }
             spec.endpoints[index] = endpoint
+        }
+    }
+
+    /// Whether `name` is an HTTP field name: one or more token characters (RFC 9110).
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
         }
     }
 
@@ -59,12 +70,11 @@ extension SpecValidator {
     }
 
     private mutating func checkSharedParameterNames(of endpoint: EndpointSpec) {
-        let known = spec.sharedParameters.map(\.wireName)
         let places = locations(
             endpoint.sharedParameterLocations, count: endpoint.sharedParameters.count, or: endpoint.location)
-        for (name, location) in zip(endpoint.sharedParameters, places) where !known.contains(name) {
+        for (name, location) in zip(endpoint.sharedParameters, places) where !sharedParameterNameSet.contains(name) {
             diagnostics.error(
-                "unknown shared parameter '\(name)'\(SpellingSuggestion.hint(for: name, in: known))", at: location)
+                "unknown shared parameter '\(name)'\(suggestion(for: name, in: sharedParameterNames))", at: location)
         }
     }
 
@@ -109,7 +119,7 @@ extension SpecValidator {
     }
 
     private mutating func checkParameters(of endpoint: EndpointSpec) {
-        let shared = spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }
+        let shared = Set(endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.map { "\($0.place) \($0.wireName)" })
         var names = endpoint.parameters.map { ($0.wireName, $0.swiftName, $0.location) }
         if let body = endpoint.body { names.append(("body", body.swiftName, body.location)) }
         checkUnique(names, kind: "parameter", owner: " of endpoint '\(endpoint.name)'")
@@ -128,7 +138,7 @@ extension SpecValidator {
             checkIdentifier(parameter.swiftName, of: "parameter '\(parameter.wireName)'", at: parameter.location)
             checkParameterType(parameter)
             checkDefault(of: parameter)
-            if shared.contains(where: { $0.wireName == parameter.wireName && $0.place == parameter.place }) {
+            if shared.contains("\(parameter.place) \(parameter.wireName)") {
                 diagnostics.error(
                     "parameter '\(parameter.wireName)' is also a shared parameter of this endpoint; leave it out of 'sharedParameters' or rename it",
                     at: parameter.location)
@@ -159,10 +169,15 @@ extension SpecValidator {
                 "parameter '\(parameter.wireName)' cannot have a default: a '\(parameter.type.specSpelling)' has no default the client can fill in",
                 at: location)
         default:
-            guard SwiftLiteral.literal(value, of: parameter.type, models: modelsByName) == nil else { return }
             var valid = ""
             if case .named(let name) = parameter.type, case .enumeration(let cases)? = modelsByName[name]?.kind {
-                valid = SpellingSuggestion.hint(for: value, in: cases.map(\.value))
+                // A set per enum, not a pass over its values per default: enums can be long.
+                let values = enumValues[name] ?? Set(cases.map(\.value))
+                enumValues[name] = values
+                if values.contains(value) { return }
+                if cases.count <= hintComparisonsLeft { valid = suggestion(for: value, in: cases.map(\.value)) }
+            } else if SwiftLiteral.literal(value, of: parameter.type, models: modelsByName) != nil {
+                return
             }
             diagnostics.error(
                 "the default '\(value)' of parameter '\(parameter.wireName)' is not a valid '\(parameter.type.specSpelling)'\(valid)",

@@ -83,6 +83,7 @@ extension SpecValidator {
         // The fields followed from the walk's root, and where each model on that path entered it.
         var path: [(model: String, field: FieldSpec)] = []
         var entry: [String: Int] = [:]
+        var reportedCycleStarts: Set<SourceLocation> = []
         for root in spec.models where !done.contains(root.name) && entry[root.name] == nil {
             var stack: [(model: String, nextField: Int)] = [(root.name, 0)]
             entry[root.name] = 0
@@ -101,8 +102,11 @@ extension SpecValidator {
                     continue
                 }
                 if let start = entry[target] {
-                    let cycle = (path[start...] + [(top.model, field)]).map { "\($0.model).\($0.field.wireName)" }
                     let first = start < path.count ? path[start].field : field
+                    // One report per field that starts a cycle: a dense web of models has far
+                    // more cycles than fields, and each message costs the cycle's length.
+                    guard reportedCycleStarts.insert(first.location).inserted else { continue }
+                    let cycle = (path[start...] + [(top.model, field)]).map { "\($0.model).\($0.field.wireName)" }
                     diagnostics.error(
                         "model '\(target)' contains itself (\(Self.shortened(cycle))); a model can only contain itself inside a list or map",
                         at: first.location)

@@ -11,7 +11,7 @@ extension SpecValidator {
         for case (let name?, let location) in named {
             let at = location ?? pagination.location
             guard let parameter = query.first(where: { $0.wireName == name }) else {
-                let hint = SpellingSuggestion.hint(for: name, in: query.map(\.wireName))
+                let hint = suggestion(for: name, in: query.map(\.wireName))
                 diagnostics.error(
                     "pagination uses '\(name)' but '\(endpoint.name)' has no query parameter '\(name)'\(hint)", at: at)
                 continue
@@ -44,7 +44,7 @@ extension SpecValidator {
         guard let field = fields.first(where: { $0.wireName == items }) else {
             let names = fields.map(\.wireName)
             diagnostics.error(
-                "response model '\(model.name)' has no field '\(items)'\(SpellingSuggestion.hint(for: items, in: names))",
+                "response model '\(model.name)' has no field '\(items)'\(suggestion(for: items, in: names))",
                 at: at)
             return
         }

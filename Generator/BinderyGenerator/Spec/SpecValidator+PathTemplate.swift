@@ -5,35 +5,39 @@ extension SpecValidator {
     /// and path parameters without a placeholder.
     mutating func checkPathTemplate(of endpoint: EndpointSpec) {
         guard let template = parsePathTemplate(endpoint.path, at: endpoint.pathLocation) else { return }
+        let shownPath = Self.abbreviated(endpoint.path)
         let pathParameters = endpoint.parameters.filter { $0.place == .path }
-        let sharedPathNames = spec.sharedParameters
-            .filter { $0.place == .path && endpoint.sharedParameters.contains($0.wireName) }
-            .map(\.wireName)
+        // Sets: a hostile template with thousands of placeholders must not cost a pass per name.
+        let pathParameterWireNames = pathParameters.map(\.wireName)
+        let pathParameterNames = Set(pathParameterWireNames)
+        let sharedPathNames = Set(
+            endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.filter { $0.place == .path }.map(\.wireName))
         var used: Set<String> = []
         for name in template {
             if !used.insert(name).inserted {
-                diagnostics.error("path '\(endpoint.path)' uses '{\(name)}' twice", at: endpoint.pathLocation)
-            } else if !pathParameters.contains(where: { $0.wireName == name }) && !sharedPathNames.contains(name) {
-                let hint = SpellingSuggestion.hint(for: name, in: pathParameters.map(\.wireName))
+                diagnostics.error("path '\(shownPath)' uses '{\(name)}' twice", at: endpoint.pathLocation)
+            } else if !pathParameterNames.contains(name) && !sharedPathNames.contains(name) {
+                let hint = suggestion(for: name, in: pathParameterWireNames)
                 diagnostics.error(
-                    "path '\(endpoint.path)' uses '{\(name)}' but no parameter '\(name)' is 'in: path'\(hint)",
+                    "path '\(shownPath)' uses '{\(name)}' but no parameter '\(name)' is 'in: path'\(hint)",
                     at: endpoint.pathLocation)
             }
         }
-        for parameter in pathParameters where !template.contains(parameter.wireName) {
+        for parameter in pathParameters where !used.contains(parameter.wireName) {
             diagnostics.error(
-                "path parameter '\(parameter.wireName)' does not appear in path '\(endpoint.path)'", at: parameter.location)
+                "path parameter '\(parameter.wireName)' does not appear in path '\(shownPath)'", at: parameter.location)
         }
     }
 
     /// The names inside `{}` of a path, or nil (reported) when the template is malformed.
     private mutating func parsePathTemplate(_ path: String, at location: SourceLocation) -> [String]? {
+        let shownPath = Self.abbreviated(path)
         guard path.hasPrefix("/") else {
-            diagnostics.error("path '\(path)' must start with '/'", at: location)
+            diagnostics.error("path '\(shownPath)' must start with '/'", at: location)
             return nil
         }
         if path.contains("?") || path.contains("#") {
-            diagnostics.error("path '\(path)' must not contain '?' or '#'; declare query parameters instead", at: location)
+            diagnostics.error("path '\(shownPath)' must not contain '?' or '#'; declare query parameters instead", at: location)
             return nil
         }
         var names: [String] = []
@@ -45,14 +49,14 @@ extension SpecValidator {
                 names.append(name)
                 current = nil
             case ("{", _?), ("}", _):
-                diagnostics.error("path '\(path)' has unbalanced or empty braces", at: location)
+                diagnostics.error("path '\(shownPath)' has unbalanced or empty braces", at: location)
                 return nil
             case (_, _?): current?.append(character)
             default: break
             }
         }
         if current != nil {
-            diagnostics.error("path '\(path)' has an unclosed '{'", at: location)
+            diagnostics.error("path '\(shownPath)' has an unclosed '{'", at: location)
             return nil
         }
         return names

@@ -9,10 +9,41 @@ struct SpecValidator {
     var spec: APISpec
     /// The models by name, built once: looking one up must not cost a pass over them all.
     let modelsByName: [String: ModelSpec]
+    /// What an unknown type name may have meant: the models and the scalars, built once.
+    let typeNameCandidates: [String]
+    /// The auth schemes' and shared parameters' names, built once: every endpoint checks its own against them.
+    let authSchemeNames: [String]
+    let authSchemeNameSet: Set<String>
+    let sharedParameterNames: [String]
+    let sharedParameterNameSet: Set<String>
+    let sharedParametersByName: [String: ParameterSpec]
+    /// The values of each enum a default was checked against, by model name, made on first use.
+    var enumValues: [String: Set<String>] = [:]
+    /// How many more name comparisons "did you mean" hints may make; see ``suggestion(for:in:)``.
+    var hintComparisonsLeft = SpecValidator.hintComparisonBudget
+
+    /// Each hint compares a name with every candidate, so a spec full of unknown names among
+    /// thousands of candidates would cost one comparison per pair (minutes for a few hundred
+    /// kilobytes of hostile YAML). Past this many comparisons, mistakes are reported without one.
+    static let hintComparisonBudget = 20_000
 
     init(spec: APISpec) {
         self.spec = spec
         self.modelsByName = spec.modelsByName
+        self.typeNameCandidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
+        self.authSchemeNames = spec.authSchemes.map(\.name)
+        self.authSchemeNameSet = Set(authSchemeNames)
+        self.sharedParameterNames = spec.sharedParameters.map(\.wireName)
+        self.sharedParameterNameSet = Set(sharedParameterNames)
+        self.sharedParametersByName = Dictionary(spec.sharedParameters.map { ($0.wireName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `"; did you mean 'x'?"` for the candidate nearest `name`, or an empty string when none
+    /// is close or the hint budget is spent.
+    mutating func suggestion(for name: String, in candidates: [String]) -> String {
+        guard candidates.count <= hintComparisonsLeft else { return "" }
+        hintComparisonsLeft -= candidates.count
+        return SpellingSuggestion.hint(for: name, in: candidates)
     }
 
     /// The spec with defaults filled in ("every scheme", "every shared parameter").
@@ -61,10 +92,8 @@ struct SpecValidator {
 
     /// Reports names that are not auth schemes of the API.
     mutating func checkAuthNames(_ names: [(String, SourceLocation)]) {
-        let known = spec.authSchemes.map(\.name)
-        for (name, location) in names where !known.contains(name) {
-            diagnostics.error(
-                "unknown auth scheme '\(name)'\(SpellingSuggestion.hint(for: name, in: known))", at: location)
+        for (name, location) in names where !authSchemeNameSet.contains(name) {
+            diagnostics.error("unknown auth scheme '\(name)'\(suggestion(for: name, in: authSchemeNames))", at: location)
         }
     }
 
@@ -79,7 +108,7 @@ struct SpecValidator {
         for case (let name?, let location) in named {
             guard let field = model.fields.first(where: { $0.wireName == name }) else {
                 diagnostics.error(
-                    "error model '\(model.name)' has no field '\(name)'\(SpellingSuggestion.hint(for: name, in: fields))",
+                    "error model '\(model.name)' has no field '\(name)'\(suggestion(for: name, in: fields))",
                     at: location ?? errorModel.location)
                 continue
             }
@@ -152,8 +181,19 @@ struct SpecValidator {
 
     /// Reports a type name that is neither a model nor a scalar, with the closest one.
     mutating func unknownType(_ name: String, at location: SourceLocation) {
-        let candidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
-        diagnostics.error("unknown type '\(name)'\(SpellingSuggestion.hint(for: name, in: candidates))", at: location)
+        diagnostics.error("unknown type '\(name)'\(suggestion(for: name, in: typeNameCandidates))", at: location)
+    }
+
+    /// `text`, or for long text its start and end around "…", so that a message quoting it
+    /// stays short: a hostile path of megabytes would otherwise be copied into every diagnostic
+    /// about it.
+    static func abbreviated(_ text: String, limit: Int = 120) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView(scalars[..<(limit / 2)])
+        result.append("…")
+        result.append(contentsOf: scalars[(scalars.count - limit / 2)...])
+        return String(result)
     }
 
     /// Reports a Swift name that Swift would not accept even with backticks.

@@ -12,6 +12,11 @@ public enum YAMLLoader {
         public var maximumDepth = 200
         /// The most nodes a document may have once its aliases are expanded.
         public var maximumExpandedNodes = 2_000_000
+        /// The most nodes a document's aliases may add, together. Every node costs the decoder
+        /// and validator the same whether it was written out or copied by an alias, so aliases
+        /// that multiply a small file into hundreds of thousands of nodes would make a few
+        /// kilobytes cost seconds; written out, the same nodes cost megabytes of file instead.
+        public var maximumAliasNodes = 100_000
 
         /// The default limits.
         public init() {}
@@ -56,6 +61,8 @@ private struct TreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expandedNodes = 0
+    /// The nodes aliases added so far.
+    private var aliasNodes = 0
     private var root: YAMLNode?
     private var documents = 0
     /// Whether an alias was expanded, so that a size error can say what made it big.
@@ -124,6 +131,13 @@ private struct TreeBuilder {
                     return nil
                 }
                 usesAliases = true
+                aliasNodes += target.size
+                if aliasNodes > limits.maximumAliasNodes {
+                    diagnostics.error(
+                        "the document's aliases expand to more than \(limits.maximumAliasNodes) nodes; write the repeated parts out, or split them up",
+                        at: at)
+                    return nil
+                }
                 var node = target.node
                 node.location = at
                 // An alias stands for a whole copy of its target.

@@ -3,7 +3,7 @@ import Testing
 @testable import BinderyGenerator
 
 /// Mistakes in a spec file's bytes and YAML, before its content means anything.
-@Suite("Diagnostics: YAML input")
+@Suite("Diagnostics: YAML input", .timeLimit(.minutes(2)))
 struct YAMLInputDiagnosticsTests {
     @Test func emptyFileReportsTheMissingAPISection() {
         let diagnostics = SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: [])])
@@ -112,12 +112,10 @@ struct YAMLInputDiagnosticsTests {
         for level in 1...9 {
             text += "  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
-        var diagnostics: [String] = []
-        let elapsed = CPUTime.measure { diagnostics = SpecText.diagnostics(text) }
-        #expect(diagnostics == [
-            "api.yaml:12:12: error: the document expands to more than 2000000 nodes through its aliases; write the repeated parts out, or split them up"
+        // Refused by the alias budget, counted in nodes: the work is bounded without a clock.
+        #expect(SpecText.diagnostics(text) == [
+            "api.yaml:10:47: error: the document's aliases expand to more than 100000 nodes; write the repeated parts out, or split them up"
         ])
-        #expect(elapsed < .milliseconds(500))
     }
 
     @Test func nestingDeeperThanTheLimitIsRefused() {
@@ -130,20 +128,14 @@ struct YAMLInputDiagnosticsTests {
         let docs = String(repeating: line, count: 10_000_000 / line.utf8.count)
         let text = SpecText.header + "\n  docs: |\n" + docs
         #expect(text.utf8.count > 9_900_000)
-        var spec: APISpec?
-        let elapsed = try CPUTime.measure { spec = try SpecText.load(text) }
-        #expect(spec?.docs?.utf8.count == docs.utf8.count - docs.utf8.count / line.utf8.count * 4)
-        #expect(elapsed < .seconds(1))
+        let spec = try SpecText.load(text)
+        #expect(spec.docs?.utf8.count == docs.utf8.count - docs.utf8.count / line.utf8.count * 4)
     }
 
     @Test func tenMegabytesOfTinyNodesAreRefusedQuickly() {
         // Five million one-letter list items: far past the node limit, and nothing breaks.
         let text = SpecText.header + "\nitems: [" + String(repeating: "a,", count: 5_000_000) + "a]\n"
         #expect(text.utf8.count > 10_000_000)
-        var diagnostics: [String] = []
-        let elapsed = CPUTime.measure { diagnostics = SpecText.diagnostics(text) }
-        #expect(diagnostics == ["api.yaml:5:3999991: error: the document has more than 2000000 nodes; split the spec into smaller files"])
-        // About 1.5 s of processor time in a debug build.
-        #expect(elapsed < .seconds(3))
+        #expect(SpecText.diagnostics(text) == ["api.yaml:5:3999991: error: the document has more than 2000000 nodes; split the spec into smaller files"])
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import BinderyGenerator
 
-@Suite("SpellingSuggestion")
+@Suite("SpellingSuggestion", .timeLimit(.minutes(1)))
 struct SpellingSuggestionTests {
     @Test func suggestsTheClosestCandidate() {
         #expect(SpellingSuggestion.closest(to: "strng", in: ["string", "integer", "number"]) == "string")
@@ -37,9 +37,8 @@ struct SpellingSuggestionTests {
 
     @Test func hugeWordsCostNothing() {
         let huge = String(repeating: "x", count: 5_000_000)
-        let elapsed = CPUTime.measure {
-            #expect(SpellingSuggestion.closest(to: huge, in: ["name", "servers", "docs"]) == nil)
-        }
-        #expect(elapsed < .milliseconds(500))
+        // Quadratic edit distance on five million characters would run for hours and fail the
+        // time limit; the length check answers at once.
+        #expect(SpellingSuggestion.closest(to: huge, in: ["name", "servers", "docs"]) == nil)
     }
 }

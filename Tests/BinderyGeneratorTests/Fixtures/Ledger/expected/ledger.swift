@@ -163,7 +163,7 @@ public struct AddEntryRequest: APIOperation {
     /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/accounts/\(account)/entries"
-        try request.setHeader("Idempotency-Key", idempotencyKey)
+        try request.setHeader("Idempotency-Key", idempotencyKey, isSecret: true)
         try request.setJSONBody(entry)
     }
 }
