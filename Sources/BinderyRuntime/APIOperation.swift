@@ -57,9 +57,10 @@ public struct OperationDescriptor: Sendable {
     /// server acts on one request per key; the client makes a key when the request has none,
     /// once per call, so that every attempt sends the same one.
     public var idempotencyKeyHeader: String?
-    /// JSON keys of the request body whose values are secrets (card data, payment nonces): they
-    /// are redacted from errors, like credentials, should the server echo them.
-    public var secretBodyFields: [String]
+    /// JSON keys whose values are secrets (card data, payment nonces, access tokens), in the
+    /// request body or a response body: they are redacted from errors, like credentials, should
+    /// a server echo them or a response that holds them fail to decode.
+    public var secretFields: [String]
 
     /// Creates a descriptor; GET, HEAD, PUT and DELETE are idempotent unless told otherwise.
     public init(
@@ -74,7 +75,7 @@ public struct OperationDescriptor: Sendable {
         baseURL: String? = nil,
         documentedErrors: [DocumentedError] = [],
         idempotencyKeyHeader: String? = nil,
-        secretBodyFields: [String] = []
+        secretFields: [String] = []
     ) {
         self.id = id
         self.method = method
@@ -87,7 +88,7 @@ public struct OperationDescriptor: Sendable {
         self.baseURL = baseURL
         self.documentedErrors = documentedErrors
         self.idempotencyKeyHeader = idempotencyKeyHeader
-        self.secretBodyFields = secretBodyFields
+        self.secretFields = secretFields
     }
 }
 

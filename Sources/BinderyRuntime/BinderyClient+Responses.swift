@@ -13,18 +13,20 @@ extension BinderyClient {
             let path = (envelope?.dataKey.map { [$0] } ?? []) + prepared.unwrapping
             return .success(ResponseContext(
                 response: response, body: body, operationID: prepared.operationID, path: path,
-                dateFormat: configuration.dateFormat, redactor: prepared.redactor))
+                dateFormat: configuration.dateFormat, redactor: prepared.redactor, secretFields: prepared.secretFields))
         }
+        var redactor = prepared.redactor
+        redactor.addSecrets(inJSON: body, underKeys: prepared.secretFields)
         // The model is decoded from the redacted body, so that it cannot keep an echoed secret.
-        let serverError = configuration.errorModel?.decode(prepared.redactor.redact(body), envelope?.errorKey)
+        let serverError = configuration.errorModel?.decode(redactor.redact(body), envelope?.errorKey)
         let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: prepared.documentedErrors)
         let message = serverError?.serverErrorMessage ?? documented?.summary
             ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")
         let retryAfter = response.headerFields[.retryAfter].flatMap { RetryAfter.parse($0, now: configuration.clock.now()) }
         return .failure(BinderyError(
-            .server, operationID: prepared.operationID, message: prepared.redactor.redact(message), status: status,
+            .server, operationID: prepared.operationID, message: redactor.redact(message), status: status,
             serverError: serverError, documentedError: documented,
-            responseBody: BodyExcerpt.make(body, redactor: prepared.redactor), retryAfter: retryAfter, attempts: attempt))
+            responseBody: BodyExcerpt.make(body, redactor: redactor), retryAfter: retryAfter, attempts: attempt))
     }
 
     /// The documented failure for a status and server code: one listed with that very code

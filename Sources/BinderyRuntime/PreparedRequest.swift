@@ -14,6 +14,8 @@ struct PreparedRequest: Sendable {
     /// Whether an attempt may be repeated after the server may have acted on it: the call is
     /// idempotent, or it carries an idempotency key.
     let isRetrySafe: Bool
+    /// JSON keys whose values are secrets, in the request body or a response body.
+    let secretFields: Set<String>
 
     init<Operation: APIOperation>(_ operation: Operation, configuration: ClientConfiguration) throws(BinderyError) {
         let descriptor = Operation.descriptor
@@ -36,8 +38,9 @@ struct PreparedRequest: Sendable {
             }
             carriesIdempotencyKey = true
         }
-        if !descriptor.secretBodyFields.isEmpty, let body = builder.body {
-            builder.redactor.addSecrets(inJSON: body, underKeys: Set(descriptor.secretBodyFields))
+        let secretFields = Set(descriptor.secretFields)
+        if !secretFields.isEmpty, let body = builder.body {
+            builder.redactor.addSecrets(inJSON: body, underKeys: secretFields)
         }
 
         for name in descriptor.sharedParameters {
@@ -53,6 +56,13 @@ struct PreparedRequest: Sendable {
                 throw BinderyError(
                     .invalidConfiguration, operationID: descriptor.id,
                     message: "the call needs a credential for auth scheme '\(scheme)', and the client has none")
+            }
+            // An empty key or token would be sent as `Authorization: Bearer ` and answered 401
+            // by the server; saying so before anything is sent names the real mistake.
+            guard !credential.secret.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw BinderyError(
+                    .invalidConfiguration, operationID: descriptor.id,
+                    message: "the credential for auth scheme '\(scheme)' is empty")
             }
             builder.redactor.add(credential.secret)
             switch credential {
@@ -81,6 +91,7 @@ struct PreparedRequest: Sendable {
         documentedErrors = descriptor.documentedErrors
         redactor = builder.redactor
         isRetrySafe = descriptor.isIdempotent || carriesIdempotencyKey
+        self.secretFields = secretFields
     }
 
     /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.

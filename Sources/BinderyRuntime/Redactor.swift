@@ -22,9 +22,15 @@ struct Redactor: Sendable {
     }
 
     /// Adds every value a JSON body holds under one of `keys`, at any depth (all of a list's or
-    /// an object's values when the key names one): the fields a spec marks `secret`.
+    /// an object's values when the key names one): the fields a spec marks `secret`. A body
+    /// that is not whole JSON (cut short, or wrapped in HTML) is scanned for `"key": value`
+    /// pairs instead, so that a truncated response cannot slip its secret into an excerpt.
     mutating func addSecrets(inJSON body: Data, underKeys keys: Set<String>) {
-        guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return }
+        guard !keys.isEmpty else { return }
+        guard let root = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
+            for value in SecretScanner.values(in: body, underKeys: keys) { add(value) }
+            return
+        }
         var pending: [(value: Any, isSecret: Bool)] = [(root, false)]
         while let (value, isSecret) = pending.popLast() {
             switch value {

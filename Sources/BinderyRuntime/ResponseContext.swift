@@ -12,6 +12,8 @@ public struct ResponseContext: Sendable {
     let path: [String]
     let dateFormat: DateFormat
     let redactor: Redactor
+    /// JSON keys whose values are secrets: redacted from a decoding error's excerpt.
+    var secretFields: Set<String> = []
 
     /// Decodes the JSON body at the envelope and unwrap path.
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
@@ -36,6 +38,9 @@ public struct ResponseContext: Sendable {
     }
 
     private func decodingError(_ error: any Error) -> BinderyError {
+        // Only now, on failure, is the body searched for secret fields: the excerpt shows it.
+        var redactor = self.redactor
+        redactor.addSecrets(inJSON: body, underKeys: secretFields)
         var codingPath: [any CodingKey] = []
         var reason = "the body does not decode"
         switch error as? DecodingError {

@@ -52,4 +52,21 @@ struct AuthTests {
         #expect(request.header("Authorization") == nil)
         #expect(request.query.isEmpty)
     }
+
+    @Test("an empty key or token is refused before anything is sent", arguments: [
+        Credential.bearer(""), .bearer("  "), .apiKeyHeader("X-Api-Key", ""), .apiKeyQuery("api_key", ""),
+    ])
+    func emptyCredential(_ credential: Credential) async throws {
+        let server = try scriptedServer([.json(200, Ack.json)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) {
+            $0.credentials = ["apiKey": credential, "token": credential, "queryKey": credential]
+        }
+
+        let error = try await failure { try await client.send(GetWithBearer()) }
+
+        #expect(error.code == .invalidConfiguration)
+        #expect(error.message == "the credential for auth scheme 'token' is empty")
+        #expect(server.recordedRequests.isEmpty)
+    }
 }

@@ -49,7 +49,7 @@ struct IdempotencyKeyTests {
         }
         #expect(CreateChargeRequest.descriptor.idempotencyKeyHeader == "Idempotency-Key")
         #expect(CreateChargeRequest.descriptor.isIdempotent == false)
-        #expect(CreateChargeRequest.descriptor.secretBodyFields == ["card_token"])
+        #expect(CreateChargeRequest.descriptor.secretFields == ["card_token"])
     }
 
     private func client(_ server: LoopbackServer, clock: TestClock = TestClock()) -> PaymentsClient {

@@ -42,6 +42,13 @@ struct ModelEmitter {
                 emitLenientDecoder(fields, into: &writer)
             }
         }
+        if fields.contains(where: \.secret) {
+            writer.blank()
+            let children = fields.map { field in
+                SecretMirror.Child(name: field.swiftName, isSecret: field.secret, isOptional: field.isOptional)
+            }
+            SecretMirror.emit(for: model.swiftName, children: children, into: &writer)
+        }
     }
 
     private func fieldDocs(_ field: FieldSpec) -> String? {

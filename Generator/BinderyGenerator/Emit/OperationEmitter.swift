@@ -105,9 +105,12 @@ struct OperationEmitter {
             arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
         }
         if let header = endpoint.idempotencyKeyHeader { arguments.append("idempotencyKeyHeader: \(header.swiftLiteral)") }
-        let secretFields = endpoint.body.map { secretFieldNames(in: $0.type) } ?? []
+        // Secrets of the request body (echoed back by a server) and of the response (in the
+        // excerpt of a response that fails to decode).
+        let secretTypes = [endpoint.body?.type, endpoint.response.type].compactMap { $0 }
+        let secretFields = Set(secretTypes.flatMap { secretFieldNames(in: $0) }).sorted()
         if !secretFields.isEmpty {
-            arguments.append("secretBodyFields: [\(secretFields.map(\.swiftLiteral).joined(separator: ", "))]")
+            arguments.append("secretFields: [\(secretFields.map(\.swiftLiteral).joined(separator: ", "))]")
         }
         writer.line("/// What the runtime needs to know to send the call.")
         writer.line("public static let descriptor = OperationDescriptor(")

@@ -21,6 +21,20 @@ public struct Charge: Codable, Hashable, Sendable {
     }
 }
 
+extension Charge: CustomReflectable {
+    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "amount": self.amount as Any,
+                "cardToken": RedactedValue() as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}
+
 // MARK: - Requests
 
 /// The request of ``PaymentsClient/createCharge(charge:idempotencyKey:)``.
@@ -35,7 +49,7 @@ public struct CreateChargeRequest: APIOperation {
         successStatuses: [201],
         auth: ["apiKey"],
         idempotencyKeyHeader: "Idempotency-Key",
-        secretBodyFields: ["card_token"]
+        secretFields: ["card_token"]
     )
 
     public var charge: Charge
