@@ -54,6 +54,26 @@ struct PrintedSecretTests {
         }
     }
 
+    @Test("requests print without the secret parameters they carry")
+    func requestsWithSecretParameters() {
+        let search = SearchOrdersRequest(partnerBillingKey: Secrets.partnerBillingKey, lastName: "Lovelace")
+        let exchange = ExchangeAuthorizationCodeRequest(
+            clientID: "app-1", clientSecret: Secrets.cloverClientSecret, code: Secrets.cloverOAuthCode)
+        for text in printouts(of: search) + printouts(of: exchange) {
+            #expect(Secrets.leaks(in: text).isEmpty, "\(text)")
+            #expect(text.contains("<redacted>"))
+            #expect(text.contains("Lovelace") || text.contains("app-1"), "the other parameters still print: \(text)")
+        }
+    }
+
+    @Test("a request whose body holds secrets prints without them")
+    func requestWithSecretBody() {
+        let request = SubmitOrderRequest(order: Orders.gootenCardOrder)
+        for text in printouts(of: request) {
+            #expect(Secrets.leaks(in: text).isEmpty, "\(text)")
+        }
+    }
+
     @Test(
         "a token response that does not decode keeps the token out of the error",
         arguments: [

@@ -72,6 +72,16 @@ struct OperationEmitter {
                 emitFailureEnum(endpoint, into: &writer)
             }
         }
+        let secretLabels = Set(endpoint.parameters.filter(\.secret).map(\.swiftName))
+        if !secretLabels.isEmpty {
+            writer.blank()
+            let children = arguments.map { argument in
+                SecretMirror.Child(
+                    name: argument.label, isSecret: secretLabels.contains(argument.label),
+                    isOptional: argument.type.hasSuffix("?"))
+            }
+            SecretMirror.emit(for: typeName, children: children, into: &writer)
+        }
     }
 
     private func emitDescriptor(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {

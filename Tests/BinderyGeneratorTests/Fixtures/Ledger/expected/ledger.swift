@@ -50,12 +50,15 @@ public struct Entry: Codable, Hashable, Sendable {
     public var at: Date
     public var amount: Double
     public var memo: String?
+    /// The approver's signature; printed as <redacted>.
+    public var signature: String?
 
     /// Creates a `Entry`.
-    public init(at: Date, amount: Double, memo: String? = nil) {
+    public init(at: Date, amount: Double, memo: String? = nil, signature: String? = nil) {
         self.at = at
         self.amount = amount
         self.memo = memo
+        self.signature = signature
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,6 +66,23 @@ public struct Entry: Codable, Hashable, Sendable {
         try container.encode(at, forKey: .at)
         try container.encode(amount, forKey: .amount)
         try container.encode(memo, forKey: .memo)
+        try container.encodeIfPresent(signature, forKey: .signature)
+    }
+}
+
+extension Entry: CustomReflectable {
+    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "at": self.at as Any,
+                "amount": self.amount as Any,
+                "memo": self.memo as Any,
+                "signature": RedactedValue.replacing(self.signature) as Any,
+            ],
+            displayStyle: .struct
+        )
     }
 }
 
@@ -86,7 +106,8 @@ public struct ListEntriesRequest: APIOperation {
         id: "listEntries",
         method: .get,
         path: "/accounts/{account}/entries",
-        auth: ["token"]
+        auth: ["token"],
+        secretFields: ["signature"]
     )
 
     public var account: Int
@@ -116,7 +137,8 @@ public struct EntriesSinceRequest: APIOperation {
     public static let descriptor = OperationDescriptor(
         id: "entriesSince",
         method: .get,
-        path: "/entries"
+        path: "/entries",
+        secretFields: ["signature"]
     )
 
     public var since: Date
@@ -146,7 +168,8 @@ public struct AddEntryRequest: APIOperation {
         id: "addEntry",
         method: .patch,
         path: "/accounts/{account}/entries",
-        successStatuses: [201]
+        successStatuses: [201],
+        secretFields: ["signature"]
     )
 
     public var account: Int
@@ -165,6 +188,21 @@ public struct AddEntryRequest: APIOperation {
         request.path = "/accounts/\(account)/entries"
         try request.setHeader("Idempotency-Key", idempotencyKey, isSecret: true)
         try request.setJSONBody(entry)
+    }
+}
+
+extension AddEntryRequest: CustomReflectable {
+    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "account": self.account as Any,
+                "entry": self.entry as Any,
+                "idempotencyKey": RedactedValue() as Any,
+            ],
+            displayStyle: .struct
+        )
     }
 }
 

@@ -391,6 +391,32 @@ public struct ListProductsRequest: APIOperation {
     }
 }
 
+extension ListProductsRequest: CustomReflectable {
+    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "page": self.page as Any,
+                "perPage": self.perPage as Any,
+                "ids": self.ids as Any,
+                "tags": self.tags as Any,
+                "availability": self.availability as Any,
+                "sort": self.sort as Any,
+                "ascending": self.ascending as Any,
+                "minPrice": self.minPrice as Any,
+                "since": self.since as Any,
+                "on": self.on as Any,
+                "xRequestID": self.xRequestID as Any,
+                "xFlags": self.xFlags as Any,
+                "xAPISecret": RedactedValue.replacing(self.xAPISecret) as Any,
+                "currencyOverride": self.currencyOverride as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}
+
 /// The request of ``ShopClient/searchProducts(q:offset:limit:)``.
 ///
 /// Returns products matching a query, by offset.
