@@ -28,6 +28,15 @@ public enum DateFormat: String, Sendable, Hashable {
         }
     }
 
+    /// A date as a query or header value writes it: RFC 3339, or whole seconds or milliseconds.
+    func text(of date: Date) -> String {
+        switch self {
+        case .iso8601: RFC3339.format(date)
+        case .epochSeconds: String(Int64(date.timeIntervalSince1970.rounded(.down)))
+        case .epochMilliseconds: String(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+        }
+    }
+
     /// The encoding strategy that writes this format.
     var encodingStrategy: JSONEncoder.DateEncodingStrategy {
         switch self {

@@ -41,12 +41,19 @@ public struct RequestBuilder: Sendable {
         self.dateFormat = dateFormat
     }
 
+    /// A value's text in a query or header: a date in the API's date format (Clover filters on
+    /// epoch milliseconds), anything else as it writes itself.
+    private func wireText(_ value: some ParameterValue) -> String {
+        if let date = value as? Date { return dateFormat.text(of: date) }
+        return value.parameterText
+    }
+
     /// Adds a query parameter; nil adds nothing.
     public mutating func addQuery(
         _ name: String, _ value: (some ParameterValue)?, style: ArrayStyle = .repeated, isSecret: Bool = false
     ) {
         guard let value else { return }
-        let text = value.parameterText
+        let text = wireText(value)
         if isSecret { redactor.add(text) }
         query.append((PercentEncoding.encode(name), PercentEncoding.encode(text)))
     }
@@ -56,7 +63,7 @@ public struct RequestBuilder: Sendable {
         _ name: String, _ values: [some ParameterValue]?, style: ArrayStyle = .repeated, isSecret: Bool = false
     ) {
         guard let values, !values.isEmpty else { return }
-        let texts = values.map(\.parameterText)
+        let texts = values.map(wireText)
         if isSecret { texts.forEach { redactor.add($0) } }
         let encodedName = PercentEncoding.encode(name)
         switch style {
@@ -73,15 +80,17 @@ public struct RequestBuilder: Sendable {
     /// could smuggle a header or a request. A secret value is redacted from errors.
     public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?, isSecret: Bool = false) throws(BinderyError) {
         guard let value else { return }
-        if isSecret { redactor.add(value.parameterText) }
-        try setHeaderText(name, value.parameterText)
+        let text = wireText(value)
+        if isSecret { redactor.add(text) }
+        try setHeaderText(name, text)
     }
 
     /// Sets a list header, comma-separated.
     public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?, isSecret: Bool = false) throws(BinderyError) {
         guard let values, !values.isEmpty else { return }
-        if isSecret { values.forEach { redactor.add($0.parameterText) } }
-        try setHeaderText(name, values.map(\.parameterText).joined(separator: ", "))
+        let texts = values.map(wireText)
+        if isSecret { texts.forEach { redactor.add($0) } }
+        try setHeaderText(name, texts.joined(separator: ", "))
     }
 
     mutating func setHeaderText(_ name: String, _ text: String) throws(BinderyError) {

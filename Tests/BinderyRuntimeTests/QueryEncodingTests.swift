@@ -31,10 +31,10 @@ private struct Search: APIOperation {
 
 @Suite("Query parameters", .timeLimit(.minutes(1)))
 struct QueryEncodingTests {
-    private func target(_ search: Search) async throws -> String {
+    private func target(_ search: Search, dateFormat: DateFormat = .iso8601) async throws -> String {
         let server = try scriptedServer([.response(status: 200)])
         defer { server.stop() }
-        try await makeClient(server.baseURL).send(search)
+        try await makeClient(server.baseURL) { $0.dateFormat = dateFormat }.send(search)
         return try #require(server.recordedRequests.first).target
     }
 
@@ -59,6 +59,16 @@ struct QueryEncodingTests {
     func scalars() async throws {
         let since = Date(timeIntervalSince1970: 1_582_689_411)
         #expect(try await target(Search(limit: 200, exact: false, since: since)) == "/search?limit=200&exact=false&since=2020-02-26T03%3A56%3A51Z")
+    }
+
+    @Test("a date is written in the API's date format", arguments: [
+        (DateFormat.iso8601, 1_582_689_411.0, "2020-02-26T03%3A56%3A51Z"),
+        (.epochSeconds, 1_582_689_411.75, "1582689411"),
+        (.epochMilliseconds, 1_582_689_411.25, "1582689411250"),
+    ])
+    func datesFollowTheAPIFormat(_ format: DateFormat, _ seconds: TimeInterval, _ expected: String) async throws {
+        let search = Search(since: Date(timeIntervalSince1970: seconds))
+        #expect(try await target(search, dateFormat: format) == "/search?since=\(expected)")
     }
 
     @Test("the server decodes what was sent")
