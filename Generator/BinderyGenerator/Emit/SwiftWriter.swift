@@ -4,6 +4,8 @@ struct SwiftWriter {
     private(set) var text = ""
     private var depth = 0
     private var lastLineWasBlank = true
+    /// Whether the text ends with an empty line (so that a closing brace can take its place).
+    private var endsWithBlankLine = false
 
     /// Writes one line at the current indentation. Content that spans lines (a declaration
     /// wrapped one parameter a line) is indented as a whole: each of its lines at the current
@@ -13,11 +15,27 @@ struct SwiftWriter {
             blank()
             return
         }
-        let indentation = String(repeating: "    ", count: depth)
-        for part in content.split(separator: "\n", omittingEmptySubsequences: false) {
-            text += part.isEmpty ? "\n" : indentation + part + "\n"
+        // Byte-wise rather than by Character: writing is most of the generator's time, and
+        // grapheme breaking of every line cost a third of it.
+        if !content.utf8.contains(UInt8(ascii: "\n")) {
+            appendIndentation()
+            text += content
+            text += "\n"
+        } else {
+            for part in content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                if !part.isEmpty {
+                    appendIndentation()
+                    text += Substring(part)
+                }
+                text += "\n"
+            }
         }
         lastLineWasBlank = false
+        endsWithBlankLine = false
+    }
+
+    private mutating func appendIndentation() {
+        for _ in 0..<depth { text += "    " }
     }
 
     /// Writes a blank line, never two in a row nor right after an opening brace.
@@ -25,6 +43,7 @@ struct SwiftWriter {
         guard !lastLineWasBlank else { return }
         text += "\n"
         lastLineWasBlank = true
+        endsWithBlankLine = true
     }
 
     /// Writes `header {`, the body one level deeper, and `}`.
@@ -34,7 +53,10 @@ struct SwiftWriter {
         lastLineWasBlank = true
         body(&self)
         depth -= 1
-        if text.hasSuffix("\n\n") { text.removeLast() }
+        if endsWithBlankLine {
+            text.removeLast()
+            endsWithBlankLine = false
+        }
         line("}")
     }
 
@@ -49,9 +71,9 @@ struct SwiftWriter {
     /// Writes DocC comment lines; nothing when there are no docs.
     mutating func docs(_ docs: String?) {
         guard let docs = docs?.trimmingTrailingWhitespace, !docs.isEmpty else { return }
-        for line in docs.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = String(line).trimmingTrailingWhitespace
-            self.line(trimmed.isEmpty ? "///" : "/// \(trimmed)")
+        for line in docs.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let trimmed = Substring(line).trimmingTrailingWhitespace
+            self.line(trimmed.isEmpty ? "///" : "/// " + trimmed)
         }
     }
 
@@ -72,11 +94,26 @@ struct SwiftWriter {
 
 extension String {
     /// The text with spaces, tabs and newlines at its end removed.
+    var trimmingTrailingWhitespace: String { Substring(self).trimmingTrailingWhitespace }
+}
+
+extension Substring {
+    /// The text with spaces, tabs and newlines at its end removed.
     var trimmingTrailingWhitespace: String {
-        var result = Substring(self)
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard [0x20, 0x09, 0x0A, 0x0D].contains(utf8[before]) else { break }
+            end = before
+        }
+        // Other whitespace (a no-break space, say) ends a line rarely: the Character check takes it.
+        var result = Substring(self[..<end])
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
     }
+}
+
+extension String {
 
     /// The text as a Swift string literal, escaped.
     public var swiftLiteral: String {
