@@ -18,6 +18,25 @@ struct APIComparator {
 
     // MARK: - Settings
 
+    /// `completionHandlers` turned on or off: the `completion:` overload of every call appears
+    /// or goes; nothing on the wire changes.
+    private func completionHandlersChange(removed: Bool, at location: ChangeLocation) -> Change {
+        let client = context.newSwift.clientName
+        let overload = "func <call>(…, completion: @escaping @Sendable (Result<Response, BinderyError>) -> Void) -> Task<Void, Never>"
+        return Change(
+            rule: removed ? "api.completion-handlers-removed" : "api.completion-handlers-added",
+            subject: "completionHandlers", wire: .nonBreaking, source: removed ? .breaking : .nonBreaking, direction: .none,
+            message: removed
+                ? "The calls of `\(client)` no longer have completion-handler methods."
+                : "Every call of `\(client)` now also has a completion-handler method.",
+            wireReason: "the requests and responses are the same",
+            sourceReason: removed
+                ? "every call that passes `completion:` stops compiling" : "methods are only added; existing calls still resolve",
+            migration: removed ? "call the async method, or send the request value with `client.send(_:completion:)`" : nil,
+            swiftBefore: removed ? [overload] : [], swiftAfter: removed ? [] : [overload],
+            endpoints: allEndpoints, location: location)
+    }
+
     private func compareSettings(into changes: inout [Change]) {
         let at = context.new.location(new.location)
         if old.name != new.name {
@@ -38,6 +57,9 @@ struct APIComparator {
                     message: "Dates are now written as \(new.dateFormat.rawValue), not \(old.dateFormat.rawValue).",
                     wireReason: "old apps write and read every `datetime` in the old format",
                     sourceReason: "Swift still sees `Date`", endpoints: allEndpoints, location: at))
+        }
+        if old.completionHandlers != new.completionHandlers {
+            changes.append(completionHandlersChange(removed: old.completionHandlers, at: at))
         }
         if envelopeKeys(old.envelope) != envelopeKeys(new.envelope) {
             changes.append(

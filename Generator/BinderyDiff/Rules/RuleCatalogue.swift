@@ -40,6 +40,14 @@ public enum RuleCatalogue {
             response: .nonBreaking, source: .nonBreaking,
             reasoning: "Retry and pacing are the client's own behaviour; shipped apps keep theirs. Reported so reviewers see the new defaults in `defaultConfiguration(baseURL:)`."),
         Rule(
+            "api.completion-handlers-removed", group: "API", title: "Completion-handler methods removed",
+            request: .nonBreaking, response: .nonBreaking, source: .breaking,
+            reasoning: "`completionHandlers` was turned off: nothing on the wire changes, but every `completion:` overload of the client's methods is gone, so code that calls one stops compiling."),
+        Rule(
+            "api.completion-handlers-added", group: "API", title: "Completion-handler methods added",
+            request: .nonBreaking, response: .nonBreaking, source: .nonBreaking,
+            reasoning: "`completionHandlers` was turned on: each call gains a `completion:` overload. Overloads that differ by a trailing closure parameter leave existing calls unambiguous."),
+        Rule(
             "api.version-changed", group: "API", title: "API version changed", request: .nonBreaking, response: .nonBreaking,
             source: .nonBreaking,
             reasoning: "Documentation only (the client's DocC comment); reported for release notes."),

@@ -1,15 +1,38 @@
-/// Breaks declarations too long for one line after their opening parenthesis, one parameter
-/// a line, the way the generated code is laid out.
+/// Breaks declarations too long for one line after their opening parenthesis, the way
+/// swift-format lays them out by default: the parameters packed onto as few continuation lines
+/// as fit, and the closing parenthesis on a line of its own.
 enum DeclarationWrapping {
-    /// Breaks a long declaration after its opening parenthesis, one parameter a line.
+    /// The longest declaration kept on one line, and the longest continuation line.
+    static let lineLimit = 110
+    static let continuationLimit = 100
+
+    /// Breaks a long declaration after its opening parenthesis, packing the parameters.
     static func wrapped(_ declaration: String) -> String {
-        guard declaration.count > 110, let open = declaration.firstIndex(of: "("),
+        guard declaration.count > lineLimit, let open = declaration.firstIndex(of: "("),
             let close = matchingParenthesis(in: declaration, from: open)
         else { return declaration }
         let inner = declaration[declaration.index(after: open)..<close]
-        let parts = splitTopLevel(String(inner))
-        return declaration[...open] + "\n" + parts.map { "    " + $0 }.joined(separator: ",\n") + "\n"
-            + declaration[close...]
+        return declaration[...open] + "\n" + packed(splitTopLevel(String(inner))) + "\n" + declaration[close...]
+    }
+
+    /// `parts`, comma-separated, on lines of at most ``continuationLimit`` characters, each
+    /// indented one level.
+    static func packed(_ parts: [String]) -> String {
+        var lines: [String] = []
+        var current = ""
+        for (index, part) in parts.enumerated() {
+            let item = part + (index == parts.count - 1 ? "" : ",")
+            if current.isEmpty {
+                current = item
+            } else if current.count + 1 + item.count <= continuationLimit {
+                current += " " + item
+            } else {
+                lines.append(current)
+                current = item
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
     private static func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {

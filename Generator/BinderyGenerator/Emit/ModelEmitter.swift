@@ -27,10 +27,7 @@ struct ModelEmitter {
             if fields.contains(where: { $0.wireName != $0.swiftName }) {
                 writer.blank()
                 writer.block("private enum CodingKeys: String, CodingKey") { writer in
-                    for field in fields {
-                        let name = SwiftNaming.escaped(field.swiftName)
-                        writer.line(field.wireName == field.swiftName ? "case \(name)" : "case \(name) = \(field.wireName.swiftLiteral)")
-                    }
+                    emitCodingKeyCases(fields, into: &writer)
                 }
             }
             if fields.contains(where: { $0.required && $0.nullable }) {
@@ -51,6 +48,37 @@ struct ModelEmitter {
         }
     }
 
+    /// The keys in field order: a renamed key on a line of its own, each run of keys named as
+    /// on the wire as one `case a, b, c` line (wrapped when long).
+    private func emitCodingKeyCases(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
+        var run: [String] = []
+        func flush(_ writer: inout SwiftWriter) {
+            guard !run.isEmpty else { return }
+            var line = "case"
+            for (index, name) in run.enumerated() {
+                let item = " " + name + (index == run.count - 1 ? "" : ",")
+                if line.count + item.count > DeclarationWrapping.continuationLimit {
+                    writer.line(line)
+                    line = "    " + item.dropFirst()
+                } else {
+                    line += item
+                }
+            }
+            writer.line(line)
+            run = []
+        }
+        for field in fields {
+            let name = SwiftNaming.escaped(field.swiftName)
+            if field.wireName == field.swiftName {
+                run.append(name)
+            } else {
+                flush(&writer)
+                writer.line("case \(name) = \(field.wireName.swiftLiteral)")
+            }
+        }
+        flush(&writer)
+    }
+
     private func fieldDocs(_ field: FieldSpec) -> String? {
         var docs = field.docs ?? ""
         if field.type == .date { docs += (docs.isEmpty ? "" : "\n\n") + "A calendar date, `YYYY-MM-DD`." }
@@ -69,10 +97,7 @@ struct ModelEmitter {
             writer.line("public init() {}")
             return
         }
-        let signature = parameters.joined(separator: ", ")
-        let header = signature.count > 90
-            ? "public init(\n    " + parameters.joined(separator: ",\n    ") + "\n)"
-            : "public init(\(signature))"
+        let header = DeclarationWrapping.wrapped("public init(\(parameters.joined(separator: ", ")))")
         writer.block(header) { writer in
             for field in fields {
                 writer.line("self.\(SwiftNaming.escaped(field.swiftName)) = \(SwiftNaming.escaped(field.swiftName))")

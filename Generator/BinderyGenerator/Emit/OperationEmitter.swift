@@ -56,7 +56,6 @@ struct OperationEmitter {
                 }
             }
             writer.blank()
-            writer.line("/// Writes the call's path, query, headers and body.")
             writer.block("public func encode(into request: inout RequestBuilder) throws(BinderyError)") { writer in
                 emitEncodeBody(endpoint, into: &writer)
             }
@@ -122,7 +121,12 @@ struct OperationEmitter {
         if !secretFields.isEmpty {
             arguments.append("secretFields: [\(secretFields.map(\.swiftLiteral).joined(separator: ", "))]")
         }
-        writer.line("/// What the runtime needs to know to send the call.")
+        // No doc comment: DocC shows the protocol requirement's.
+        let oneLine = "public static let descriptor = OperationDescriptor(\(arguments.joined(separator: ", ")))"
+        if oneLine.count <= DeclarationWrapping.continuationLimit, !oneLine.contains("\n") {
+            writer.line(oneLine)
+            return
+        }
         writer.line("public static let descriptor = OperationDescriptor(")
         for (index, argument) in arguments.enumerated() {
             writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
@@ -210,14 +214,16 @@ struct OperationEmitter {
         writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
             $0.line("try await client.send(\(call))")
         }
-        writer.blank()
-        writer.line("/// ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))`` for callers that are not async:")
-        writer.line("/// `completion` runs once, on an arbitrary thread, with the result.")
-        writer.deprecation(endpoint.deprecated)
-        writer.line("@discardableResult")
-        let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
-        writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
-            $0.line("client.send(\(call), completion: completion)")
+        if api.completionHandlers {
+            writer.blank()
+            writer.line("/// ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))`` for callers that are not async:")
+            writer.line("/// `completion` runs once, on an arbitrary thread, with the result.")
+            writer.deprecation(endpoint.deprecated)
+            writer.line("@discardableResult")
+            let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
+            writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
+                $0.line("client.send(\(call), completion: completion)")
+            }
         }
         if let pagination = endpoint.pagination {
             writer.blank()

@@ -21,6 +21,8 @@ public struct APISpec: Sendable {
     public var dateFormat: DateFormat
     /// Scalars decode from other scalar forms too (`"5"` for 5), for servers that quote numbers.
     public var lenientScalars = false
+    /// Whether every call also gets a completion-handler method, for callers that are not async.
+    public var completionHandlers = false
     public var models: [ModelSpec]
     public var endpoints: [EndpointSpec]
     /// The spec files, in the order they were read (sorted by name), relative to the spec folder.

@@ -50,7 +50,7 @@ struct SpecDecoder {
     private mutating func decodeAPI(_ node: YAMLNode) {
         let keys = [
             "name", "docs", "version", "servers", "auth", "defaultAuth", "sharedParameters", "retry", "rateLimit",
-            "envelope", "errorModel", "dateFormat", "lenientScalars",
+            "envelope", "errorModel", "dateFormat", "lenientScalars", "completionHandlers",
         ]
         guard let values = reader.mapping(node, "'api'", allowed: keys, required: ["name", "servers"]) else { return }
         var spec = APISpec(
@@ -62,6 +62,7 @@ struct SpecDecoder {
             dateFormat: reader.choice(values["dateFormat"], "'dateFormat'", of: DateFormat.self) ?? .iso8601,
             models: [], endpoints: [], files: [])
         spec.lenientScalars = reader.bool(values["lenientScalars"], "'lenientScalars'") ?? false
+        spec.completionHandlers = reader.bool(values["completionHandlers"], "'completionHandlers'") ?? false
         if let servers = values["servers"] {
             spec.servers = reader.namedEntries(servers, "'servers'").compactMap { decodeServer($0.name, $0.value, $0.key) }
             if spec.servers.isEmpty { reader.diagnostics.error("'servers' must name at least one server", at: servers.location) }

@@ -27,9 +27,7 @@ struct ModelSnippetTests {
 
                 /// Creates a `Parcel`.
                 public init(
-                    trackingNumber: String,
-                    weight: Double? = nil,
-                    deliveredAt: Date? = nil,
+                    trackingNumber: String, weight: Double? = nil, deliveredAt: Date? = nil,
                     labels: [String: Data]? = nil
                 ) {
                     self.trackingNumber = trackingNumber

@@ -8,6 +8,7 @@ struct RequestSnippetTests {
           auth:
             key: { type: apiKeyHeader, name: X-Key }
           defaultAuth: [key]
+          completionHandlers: true
         models:
           Parcel: { fields: { id: { type: string, required: true } } }
         endpoints:
@@ -33,7 +34,6 @@ struct RequestSnippetTests {
             public struct GetParcelRequest: APIOperation {
                 public typealias Response = Parcel
 
-                /// What the runtime needs to know to send the call.
                 public static let descriptor = OperationDescriptor(
                     id: "getParcel",
                     method: .get,
@@ -57,7 +57,6 @@ struct RequestSnippetTests {
                     self.xTrace = xTrace
                 }
 
-                /// Writes the call's path, query, headers and body.
                 public func encode(into request: inout RequestBuilder) throws(BinderyError) {
                     request.path = "/parcels/\\(parcelID)"
                     request.addQuery("fields", fields, style: .comma)
@@ -83,9 +82,7 @@ struct RequestSnippetTests {
             /// - Throws: ``BinderyError``; documented failures:
             ///   - 404 (code 4004): No such parcel.
             public func getParcel(
-                parcelID: String,
-                fields: [String]? = nil,
-                xTrace: String? = nil
+                parcelID: String, fields: [String]? = nil, xTrace: String? = nil
             ) async throws(BinderyError) -> Parcel {
                 try await client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace))
             }
@@ -94,14 +91,19 @@ struct RequestSnippetTests {
             /// `completion` runs once, on an arbitrary thread, with the result.
             @discardableResult
             public func getParcel(
-                parcelID: String,
-                fields: [String]? = nil,
-                xTrace: String? = nil,
+                parcelID: String, fields: [String]? = nil, xTrace: String? = nil,
                 completion: @escaping @Sendable (Result<Parcel, BinderyError>) -> Void
             ) -> Task<Void, Never> {
                 client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace), completion: completion)
             }
 
             """)
+    }
+
+    @Test func completionHandlersOnlyWhenTheSpecAsks() throws {
+        let spec = try SpecText.load(Self.spec.replacingOccurrences(of: "  completionHandlers: true\n", with: ""))
+        let methods = Snippet.endpoint("getParcel", in: spec).methods
+        #expect(methods.contains("async throws(BinderyError) -> Parcel"))
+        #expect(!methods.contains("completion:"))
     }
 }

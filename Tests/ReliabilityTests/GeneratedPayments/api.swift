@@ -41,7 +41,6 @@ extension Charge: CustomReflectable {
 public struct CreateChargeRequest: APIOperation {
     public typealias Response = Charge
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "createCharge",
         method: .post,
@@ -62,7 +61,6 @@ public struct CreateChargeRequest: APIOperation {
         self.idempotencyKey = idempotencyKey
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/charges"
         try request.setHeader("Idempotency-Key", idempotencyKey)
@@ -81,16 +79,5 @@ extension PaymentsClient {
     /// - Throws: ``BinderyError``
     public func createCharge(charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
         try await client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
-    }
-
-    /// ``createCharge(charge:idempotencyKey:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func createCharge(
-        charge: Charge,
-        idempotencyKey: String? = nil,
-        completion: @escaping @Sendable (Result<Charge, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey), completion: completion)
     }
 }

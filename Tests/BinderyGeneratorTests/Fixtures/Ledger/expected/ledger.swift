@@ -101,7 +101,6 @@ public struct EntryList: Codable, Hashable, Sendable {
 public struct ListEntriesRequest: APIOperation {
     public typealias Response = EntryList
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "listEntries",
         method: .get,
@@ -121,7 +120,6 @@ public struct ListEntriesRequest: APIOperation {
         self.size = size
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/accounts/\(account)/entries"
         request.addQuery("page", page)
@@ -133,7 +131,6 @@ public struct ListEntriesRequest: APIOperation {
 public struct EntriesSinceRequest: APIOperation {
     public typealias Response = [Entry]
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "entriesSince",
         method: .get,
@@ -151,7 +148,6 @@ public struct EntriesSinceRequest: APIOperation {
         self.offset = offset
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/entries"
         request.addQuery("offset", offset)
@@ -163,7 +159,6 @@ public struct EntriesSinceRequest: APIOperation {
 public struct AddEntryRequest: APIOperation {
     public typealias Response = Entry
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "addEntry",
         method: .patch,
@@ -183,7 +178,6 @@ public struct AddEntryRequest: APIOperation {
         self.idempotencyKey = idempotencyKey
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/accounts/\(account)/entries"
         try request.setHeader("Idempotency-Key", idempotencyKey, isSecret: true)
@@ -220,18 +214,6 @@ extension LedgerClient {
         try await client.send(ListEntriesRequest(account: account, page: page, size: size))
     }
 
-    /// ``listEntries(account:page:size:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func listEntries(
-        account: Int,
-        page: Int,
-        size: Int,
-        completion: @escaping @Sendable (Result<EntryList, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(ListEntriesRequest(account: account, page: page, size: size), completion: completion)
-    }
-
     /// Every page of ``listEntries(account:page:size:)``, fetched as the sequence is iterated.
     public func listEntriesPages(account: Int, size: Int) -> Pages<ListEntriesRequest> {
         client.pages(startingWith: ListEntriesRequest(account: account, page: 1, size: size)) {
@@ -252,17 +234,6 @@ extension LedgerClient {
     /// - Throws: ``BinderyError``
     public func entriesSince(since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
         try await client.send(EntriesSinceRequest(since: since, offset: offset))
-    }
-
-    /// ``entriesSince(since:offset:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func entriesSince(
-        since: Date,
-        offset: Int = 0,
-        completion: @escaping @Sendable (Result<[Entry], BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(EntriesSinceRequest(since: since, offset: offset), completion: completion)
     }
 
     /// Every page of ``entriesSince(since:offset:)``, fetched as the sequence is iterated.
@@ -286,17 +257,5 @@ extension LedgerClient {
     /// - Throws: ``BinderyError``
     public func addEntry(account: Int, entry: Entry, idempotencyKey: String) async throws(BinderyError) -> Entry {
         try await client.send(AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))
-    }
-
-    /// ``addEntry(account:entry:idempotencyKey:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func addEntry(
-        account: Int,
-        entry: Entry,
-        idempotencyKey: String,
-        completion: @escaping @Sendable (Result<Entry, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey), completion: completion)
     }
 }

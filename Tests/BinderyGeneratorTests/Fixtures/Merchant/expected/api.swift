@@ -55,13 +55,7 @@ public struct Order: Codable, Hashable, Sendable {
     public var createdTime: Date?
 
     /// Creates a `Order`.
-    public init(
-        id: OrderID,
-        total: Int,
-        table: TableNumber? = nil,
-        paid: Bool? = nil,
-        createdTime: Date? = nil
-    ) {
+    public init(id: OrderID, total: Int, table: TableNumber? = nil, paid: Bool? = nil, createdTime: Date? = nil) {
         self.id = id
         self.table = table
         self.total = total

@@ -11,7 +11,6 @@ import Foundation
 public struct ListOrdersRequest: APIOperation {
     public typealias Response = OrderList
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "listOrders",
         method: .get,
@@ -31,7 +30,6 @@ public struct ListOrdersRequest: APIOperation {
         self.table = table
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/v3/merchants/\(request.sharedPathValue("mId"))/orders"
         request.addQuery("limit", limit)
@@ -46,7 +44,6 @@ public struct ListOrdersRequest: APIOperation {
 public struct GetOrderRequest: APIOperation {
     public typealias Response = Order
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "getOrder",
         method: .get,
@@ -67,7 +64,6 @@ public struct GetOrderRequest: APIOperation {
         self.orderID = orderID
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/v3/merchants/\(request.sharedPathValue("mId"))/orders/\(orderID)"
     }
@@ -97,17 +93,11 @@ public struct GetOrderRequest: APIOperation {
 public struct PingRequest: APIOperation {
     public typealias Response = String
 
-    /// What the runtime needs to know to send the call.
-    public static let descriptor = OperationDescriptor(
-        id: "ping",
-        method: .get,
-        path: "/ping"
-    )
+    public static let descriptor = OperationDescriptor(id: "ping", method: .get, path: "/ping")
 
     /// Creates the request.
     public init() {}
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/ping"
     }
@@ -131,23 +121,9 @@ extension MerchantClient {
     ///   - table:
     /// - Throws: ``BinderyError``
     public func listOrders(
-        limit: Int? = nil,
-        offset: Int? = nil,
-        table: TableNumber? = nil
+        limit: Int? = nil, offset: Int? = nil, table: TableNumber? = nil
     ) async throws(BinderyError) -> OrderList {
         try await client.send(ListOrdersRequest(limit: limit, offset: offset, table: table))
-    }
-
-    /// ``listOrders(limit:offset:table:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func listOrders(
-        limit: Int? = nil,
-        offset: Int? = nil,
-        table: TableNumber? = nil,
-        completion: @escaping @Sendable (Result<OrderList, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(ListOrdersRequest(limit: limit, offset: offset, table: table), completion: completion)
     }
 
     /// Every page of ``listOrders(limit:offset:table:)``, fetched as the sequence is iterated.
@@ -176,28 +152,11 @@ extension MerchantClient {
         try await client.send(GetOrderRequest(orderID: orderID))
     }
 
-    /// ``getOrder(orderID:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func getOrder(
-        orderID: OrderID,
-        completion: @escaping @Sendable (Result<Order, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(GetOrderRequest(orderID: orderID), completion: completion)
-    }
-
     /// Checks the service; takes no merchant and no recipe.
     ///
     /// `GET /ping`
     /// - Throws: ``BinderyError``
     public func ping() async throws(BinderyError) -> String {
         try await client.send(PingRequest())
-    }
-
-    /// ``ping()`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func ping(completion: @escaping @Sendable (Result<String, BinderyError>) -> Void) -> Task<Void, Never> {
-        client.send(PingRequest(), completion: completion)
     }
 }

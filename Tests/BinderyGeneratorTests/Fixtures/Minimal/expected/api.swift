@@ -9,12 +9,7 @@ import Foundation
 public struct EchoRequest: APIOperation {
     public typealias Response = String
 
-    /// What the runtime needs to know to send the call.
-    public static let descriptor = OperationDescriptor(
-        id: "echo",
-        method: .get,
-        path: "/echo"
-    )
+    public static let descriptor = OperationDescriptor(id: "echo", method: .get, path: "/echo")
 
     public var message: String
 
@@ -23,7 +18,6 @@ public struct EchoRequest: APIOperation {
         self.message = message
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/echo"
         request.addQuery("message", message)
@@ -45,15 +39,5 @@ extension EchoClient {
     /// - Throws: ``BinderyError``
     public func echo(message: String) async throws(BinderyError) -> String {
         try await client.send(EchoRequest(message: message))
-    }
-
-    /// ``echo(message:)`` for callers that are not async:
-    /// `completion` runs once, on an arbitrary thread, with the result.
-    @discardableResult
-    public func echo(
-        message: String,
-        completion: @escaping @Sendable (Result<String, BinderyError>) -> Void
-    ) -> Task<Void, Never> {
-        client.send(EchoRequest(message: message), completion: completion)
     }
 }

@@ -11,7 +11,6 @@ import Foundation
 public struct HealthRequest: APIOperation {
     public typealias Response = String
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "health",
         method: .get,
@@ -24,7 +23,6 @@ public struct HealthRequest: APIOperation {
     /// Creates the request.
     public init() {}
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/health"
     }
@@ -39,7 +37,6 @@ public struct HealthRequest: APIOperation {
 public struct PingRequest: APIOperation {
     public typealias Response = Void
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "ping",
         method: .head,
@@ -50,7 +47,6 @@ public struct PingRequest: APIOperation {
     /// Creates the request.
     public init() {}
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/ping"
     }

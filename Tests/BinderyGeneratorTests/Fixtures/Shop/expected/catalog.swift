@@ -156,30 +156,13 @@ public struct Product: Codable, Hashable, Sendable {
 
     /// Creates a `Product`.
     public init(
-        id: String,
-        skus: [String],
-        name: String,
-        onSale: Bool,
-        createdAt: Date,
-        price: Price,
-        urlPath: String? = nil,
-        quantity: Int? = nil,
-        weight: Double? = nil,
-        restockDate: String? = nil,
-        launchDate: String? = nil,
-        thumbnail: Data? = nil,
-        attributes: JSONValue? = nil,
-        salePrice: Price? = nil,
-        discontinuedAt: Date? = nil,
-        tags: [String: String]? = nil,
-        related: [Product]? = nil,
-        variantsByRegion: [String: [Product]]? = nil,
-        ratings: [[Int]]? = nil,
-        availability: Availability? = nil,
-        class: String? = nil,
-        default: Bool? = nil,
-        oldCode: String? = nil,
-        note: String? = nil
+        id: String, skus: [String], name: String, onSale: Bool, createdAt: Date, price: Price,
+        urlPath: String? = nil, quantity: Int? = nil, weight: Double? = nil, restockDate: String? = nil,
+        launchDate: String? = nil, thumbnail: Data? = nil, attributes: JSONValue? = nil,
+        salePrice: Price? = nil, discontinuedAt: Date? = nil, tags: [String: String]? = nil,
+        related: [Product]? = nil, variantsByRegion: [String: [Product]]? = nil, ratings: [[Int]]? = nil,
+        availability: Availability? = nil, class: String? = nil, default: Bool? = nil,
+        oldCode: String? = nil, note: String? = nil
     ) {
         self.id = id
         self.skus = skus
@@ -211,25 +194,17 @@ public struct Product: Codable, Hashable, Sendable {
         case id
         case skus = "SKUs"
         case urlPath = "URLPath"
-        case name
-        case quantity
-        case weight
+        case name, quantity, weight
         case onSale = "on_sale"
         case createdAt = "created_at"
         case restockDate = "restock_date"
         case launchDate = "launch_date"
-        case thumbnail
-        case attributes
-        case price
+        case thumbnail, attributes, price
         case salePrice = "sale_price"
         case discontinuedAt = "discontinued_at"
-        case tags
-        case related
+        case tags, related
         case variantsByRegion = "variants_by_region"
-        case ratings
-        case availability
-        case `class`
-        case `default`
+        case ratings, availability, `class`, `default`
         case oldCode = "legacy_code"
         case note
     }
@@ -303,7 +278,6 @@ public struct Empty: Codable, Hashable, Sendable {
 public struct ListProductsRequest: APIOperation {
     public typealias Response = ProductPage
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "listProducts",
         method: .get,
@@ -340,20 +314,10 @@ public struct ListProductsRequest: APIOperation {
 
     /// Creates the request.
     public init(
-        page: Int? = nil,
-        perPage: Int = 50,
-        ids: [String]? = nil,
-        tags: [String]? = nil,
-        availability: [Availability]? = nil,
-        sort: String = "name",
-        ascending: Bool = true,
-        minPrice: Double = 0.5,
-        since: Date? = nil,
-        on: String? = nil,
-        xRequestID: String? = nil,
-        xFlags: [String]? = nil,
-        xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur
+        page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
+        availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
+        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
+        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) {
         self.page = page
         self.perPage = perPage
@@ -371,7 +335,6 @@ public struct ListProductsRequest: APIOperation {
         self.currencyOverride = currencyOverride
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products"
         request.addQuery("page", page)
@@ -423,7 +386,6 @@ extension ListProductsRequest: CustomReflectable {
 public struct SearchProductsRequest: APIOperation {
     public typealias Response = [Product]
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "searchProducts",
         method: .get,
@@ -442,7 +404,6 @@ public struct SearchProductsRequest: APIOperation {
         self.limit = limit
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products/search"
         request.addQuery("q", q)
@@ -455,7 +416,6 @@ public struct SearchProductsRequest: APIOperation {
 public struct GetProductRequest: APIOperation {
     public typealias Response = Product
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "getProduct",
         method: .get,
@@ -480,7 +440,6 @@ public struct GetProductRequest: APIOperation {
         self.fields = fields
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products/\(id)/\(variant)"
         request.addQuery("fields", fields, style: .comma)
@@ -493,7 +452,6 @@ public struct GetProductRequest: APIOperation {
 public struct CreateProductRequest: APIOperation {
     public typealias Response = Product
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "createProduct",
         method: .post,
@@ -515,7 +473,6 @@ public struct CreateProductRequest: APIOperation {
         self.product = product
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products"
         try request.setJSONBody(product, wrappedIn: "product")
@@ -526,7 +483,6 @@ public struct CreateProductRequest: APIOperation {
 public struct ReplaceProductTagsRequest: APIOperation {
     public typealias Response = Void
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "replaceProductTags",
         method: .put,
@@ -545,7 +501,6 @@ public struct ReplaceProductTagsRequest: APIOperation {
         self.tags = tags
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products/\(productID)/tags"
         try request.setJSONBody(tags)
@@ -559,7 +514,6 @@ public struct ReplaceProductTagsRequest: APIOperation {
 public struct ArchiveProductRequest: APIOperation {
     public typealias Response = Void
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "archiveProduct",
         method: .post,
@@ -579,7 +533,6 @@ public struct ArchiveProductRequest: APIOperation {
         self.empty = empty
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products/\(id)/archive"
         try request.setJSONBody(empty)
@@ -591,7 +544,6 @@ public struct ArchiveProductRequest: APIOperation {
 public struct DeleteProductRequest: APIOperation {
     public typealias Response = Void
 
-    /// What the runtime needs to know to send the call.
     public static let descriptor = OperationDescriptor(
         id: "deleteProduct",
         method: .delete,
@@ -608,7 +560,6 @@ public struct DeleteProductRequest: APIOperation {
         self.id = id
     }
 
-    /// Writes the call's path, query, headers and body.
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/products/\(id)"
     }
@@ -639,20 +590,10 @@ extension ShopClient {
     /// - Returns: The page.
     /// - Throws: ``BinderyError``
     public func listProducts(
-        page: Int? = nil,
-        perPage: Int = 50,
-        ids: [String]? = nil,
-        tags: [String]? = nil,
-        availability: [Availability]? = nil,
-        sort: String = "name",
-        ascending: Bool = true,
-        minPrice: Double = 0.5,
-        since: Date? = nil,
-        on: String? = nil,
-        xRequestID: String? = nil,
-        xFlags: [String]? = nil,
-        xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur
+        page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
+        availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
+        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
+        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) async throws(BinderyError) -> ProductPage {
         try await client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride))
     }
@@ -661,20 +602,10 @@ extension ShopClient {
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func listProducts(
-        page: Int? = nil,
-        perPage: Int = 50,
-        ids: [String]? = nil,
-        tags: [String]? = nil,
-        availability: [Availability]? = nil,
-        sort: String = "name",
-        ascending: Bool = true,
-        minPrice: Double = 0.5,
-        since: Date? = nil,
-        on: String? = nil,
-        xRequestID: String? = nil,
-        xFlags: [String]? = nil,
-        xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur,
+        page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
+        availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
+        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
+        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur,
         completion: @escaping @Sendable (Result<ProductPage, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride), completion: completion)
@@ -682,18 +613,9 @@ extension ShopClient {
 
     /// Every page of ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)``, fetched as the sequence is iterated.
     public func listProductsPages(
-        perPage: Int = 50,
-        ids: [String]? = nil,
-        tags: [String]? = nil,
-        availability: [Availability]? = nil,
-        sort: String = "name",
-        ascending: Bool = true,
-        minPrice: Double = 0.5,
-        since: Date? = nil,
-        on: String? = nil,
-        xRequestID: String? = nil,
-        xFlags: [String]? = nil,
-        xAPISecret: String? = nil,
+        perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil, availability: [Availability]? = nil,
+        sort: String = "name", ascending: Bool = true, minPrice: Double = 0.5, since: Date? = nil,
+        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
         currencyOverride: Currency = .eur
     ) -> Pages<ListProductsRequest> {
         client.pages(startingWith: ListProductsRequest(perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride)) {
@@ -723,9 +645,7 @@ extension ShopClient {
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func searchProducts(
-        q: String,
-        offset: Int,
-        limit: Int? = nil,
+        q: String, offset: Int, limit: Int? = nil,
         completion: @escaping @Sendable (Result<[Product], BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(SearchProductsRequest(q: q, offset: offset, limit: limit), completion: completion)
@@ -753,9 +673,7 @@ extension ShopClient {
     ///   - 404: No such product.
     ///   - 410 (code GONE): The product was removed.
     public func getProduct(
-        id: String,
-        variant: Int,
-        fields: [String]? = nil
+        id: String, variant: Int, fields: [String]? = nil
     ) async throws(BinderyError) -> Product {
         try await client.send(GetProductRequest(id: id, variant: variant, fields: fields))
     }
@@ -764,9 +682,7 @@ extension ShopClient {
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func getProduct(
-        id: String,
-        variant: Int,
-        fields: [String]? = nil,
+        id: String, variant: Int, fields: [String]? = nil,
         completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(GetProductRequest(id: id, variant: variant, fields: fields), completion: completion)
@@ -789,8 +705,7 @@ extension ShopClient {
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func createProduct(
-        product: ProductDraft,
-        completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
+        product: ProductDraft, completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(CreateProductRequest(product: product), completion: completion)
     }
@@ -809,8 +724,7 @@ extension ShopClient {
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func replaceProductTags(
-        productID: String,
-        tags: [String: String],
+        productID: String, tags: [String: String],
         completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(ReplaceProductTagsRequest(productID: productID, tags: tags), completion: completion)
@@ -834,8 +748,7 @@ extension ShopClient {
     @available(*, deprecated, message: "Use `deleteProduct`.")
     @discardableResult
     public func archiveProduct(
-        id: String,
-        empty: Empty? = nil,
+        id: String, empty: Empty? = nil,
         completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(ArchiveProductRequest(id: id, empty: empty), completion: completion)
@@ -856,8 +769,7 @@ extension ShopClient {
     @available(*, deprecated)
     @discardableResult
     public func deleteProduct(
-        id: Int,
-        completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
+        id: Int, completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         client.send(DeleteProductRequest(id: id), completion: completion)
     }
