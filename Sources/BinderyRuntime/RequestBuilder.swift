@@ -122,6 +122,22 @@ public struct RequestBuilder: Sendable {
         headerFields[.contentType] = "application/json"
     }
 
+    /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
+    /// add its parts, then hand it to ``setMultipartBody(_:)``.
+    public func multipartForm() -> MultipartForm {
+        MultipartForm(operationID: operationID, dateFormat: dateFormat)
+    }
+
+    /// Sends `form` as the body, `Content-Type: multipart/form-data; boundary=…` with a random
+    /// boundary that occurs in none of its parts. A part name, file name or content type with a
+    /// line break or NUL is refused; secret text parts are redacted from the call's errors.
+    public mutating func setMultipartBody(_ form: MultipartForm) throws(BinderyError) {
+        let encoded = try form.encoded()
+        form.secrets.forEach { redactor.add($0) }
+        body = encoded.body
+        headerFields[.contentType] = encoded.contentType
+    }
+
     /// The encoded query string, without `?`.
     var queryString: String {
         query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")

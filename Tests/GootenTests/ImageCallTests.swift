@@ -3,8 +3,8 @@ import Foundation
 import Gooten
 import Testing
 
-/// `POST productpreview/` and `POST imagevalidation/`. (`POST images/`, a multipart upload, is
-/// not bound: the spec format has no multipart bodies.)
+/// `POST productpreview/` and `POST imagevalidation/`. (`POST images/`, the multipart upload, is
+/// in ImageUploadTests.)
 @Suite("Product previews and image validation", .timeLimit(.minutes(1)))
 struct ImageCallTests {
     @Test("getProductPreview: POST productpreview/ with the SKU, template, images and limits")

@@ -3,7 +3,7 @@ import BinderyGenerator
 /// Which calls send and receive each model, directly or inside another model: what a change to
 /// a shared model reaches, and in which direction.
 struct ModelUsage {
-    /// Model name → the endpoints whose requests carry it (body, parameters).
+    /// Model name → the endpoints whose requests carry it (body, multipart parts, parameters).
     private(set) var requests: [String: Set<String>] = [:]
     /// Model name → the endpoints whose responses carry it (response, the API's error model).
     private(set) var responses: [String: Set<String>] = [:]
@@ -13,6 +13,9 @@ struct ModelUsage {
         for endpoint in spec.endpoints {
             var sent: [TypeReference] = endpoint.parameters.map(\.type)
             if let body = endpoint.body { sent.append(body.type) }
+            for part in endpoint.multipart?.parts ?? [] {
+                if case .value(let type) = part.content { sent.append(type) }
+            }
             sent += spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }.map(\.type)
             for name in Self.reachable(from: sent, models: models) {
                 requests[name, default: []].insert(endpoint.name)

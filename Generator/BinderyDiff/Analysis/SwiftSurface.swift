@@ -61,8 +61,9 @@ struct SwiftSurface {
         "\(parameter.place.rawValue):\(parameter.wireName)"
     }
 
-    /// The method's arguments, in the generator's order: path parameters, the body when
-    /// required, required query and header parameters, then the ones that may be left out.
+    /// The method's arguments, in the generator's order: path parameters, the body (or the
+    /// multipart parts) when required, required query and header parameters, then the ones
+    /// that may be left out.
     func arguments(of endpoint: EndpointSpec) -> [Argument] {
         var required: [Argument] = []
         var optional: [Argument] = []
@@ -74,6 +75,10 @@ struct SwiftSurface {
                 key: "body", label: body.swiftName, type: typeName(body.type, optional: !body.required),
                 defaultValue: body.required ? nil : "nil")
             if body.required { required.append(argument) } else { optional.append(argument) }
+        }
+        for part in endpoint.multipart?.parts ?? [] {
+            let argument = argument(for: part)
+            if part.required { required.append(argument) } else { optional.append(argument) }
         }
         for parameter in endpoint.parameters where parameter.place != .path {
             let argument = argument(for: parameter, in: endpoint)
@@ -88,6 +93,27 @@ struct SwiftSurface {
         return Argument(
             key: Self.key(of: parameter, in: endpoint), label: parameter.swiftName,
             type: typeName(parameter.type, optional: isOptional), defaultValue: defaultValue)
+    }
+
+    /// The key that names a multipart part across versions: `part:images`.
+    static func key(of part: MultipartPartSpec) -> String {
+        "part:\(part.wireName)"
+    }
+
+    /// A multipart part's Swift type: `MultipartFile`, `[MultipartFile]` or its value's type.
+    func typeName(of part: MultipartPartSpec) -> String {
+        switch part.content {
+        case .file: "MultipartFile"
+        case .files: "[MultipartFile]"
+        case .value(let type): typeName(type)
+        }
+    }
+
+    func argument(for part: MultipartPartSpec) -> Argument {
+        let type = typeName(of: part)
+        return Argument(
+            key: Self.key(of: part), label: part.swiftName, type: part.required ? type : type + "?",
+            defaultValue: part.required ? nil : "nil")
     }
 
     /// `ShopClient.getCart(userID:)`.

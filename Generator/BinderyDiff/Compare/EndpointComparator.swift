@@ -102,7 +102,11 @@ struct EndpointComparator {
         let keys = ParameterComparator(context: context, old: was, new: now).compare(into: &changes)
         PayloadComparator(context: context, old: was, new: now).compare(into: &changes)
         ErrorComparator(context: context, old: was, new: now).compare(into: &changes)
-        checkOrder(was, now, keys: keys.merging(["body": "body"]) { first, _ in first }, into: &changes)
+        // Parts keep their key (`part:<name>`) across versions, like the body.
+        let parts = Set((was.multipart?.parts ?? []).map(SwiftSurface.key(of:)))
+            .intersection((now.multipart?.parts ?? []).map(SwiftSurface.key(of:)))
+        let fixed = Dictionary(uniqueKeysWithValues: (parts.union(["body"])).map { ($0, $0) })
+        checkOrder(was, now, keys: keys.merging(fixed) { first, _ in first }, into: &changes)
     }
 
     private func compareRoute(_ was: EndpointSpec, _ now: EndpointSpec, into changes: inout [Change]) {

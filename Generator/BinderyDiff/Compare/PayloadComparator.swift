@@ -1,6 +1,7 @@
 import BinderyGenerator
 
-/// Compares one endpoint's request body and response in both specs.
+/// Compares one endpoint's request body and response in both specs (multipart bodies: see
+/// `MultipartComparator`).
 struct PayloadComparator {
     let context: ComparisonContext
     let old: EndpointSpec
@@ -14,6 +15,10 @@ struct PayloadComparator {
     // MARK: - Body
 
     private func compareBody(into changes: inout [Change]) {
+        if old.multipart != nil || new.multipart != nil {
+            MultipartComparator(context: context, old: old, new: new).compare(into: &changes)
+            return
+        }
         let before = [context.oldSwift.method(old, showing: "body")]
         let after = [context.newSwift.method(new, showing: "body")]
         switch (old.body, new.body) {

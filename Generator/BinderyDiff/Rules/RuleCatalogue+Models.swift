@@ -1,5 +1,5 @@
 extension RuleCatalogue {
-    static let payloadRules: [Rule] = [
+    static let bodyRules: [Rule] = [
         Rule(
             "endpoint.body.added", group: "Bodies", title: "Request body added",
             request: .breakingWhen("the body is required: old apps send none"), response: .notApplicable,
@@ -30,6 +30,9 @@ extension RuleCatalogue {
             "endpoint.body.swift-name-changed", group: "Bodies", title: "Body label changed", request: .nonBreaking,
             response: .notApplicable, source: .breaking,
             reasoning: "Same JSON on the wire; the argument label changes."),
+    ]
+
+    static let payloadRules: [Rule] = [
         Rule(
             "endpoint.response.added", group: "Responses", title: "Response body added", request: .notApplicable,
             response: .nonBreaking, source: .breaking,

@@ -2,7 +2,7 @@
 /// example of each rule taken from the test corpus.
 public enum RuleCatalogue {
     /// All rules, in the catalogue's order.
-    public static let all: [Rule] = apiRules + endpointRules + parameterRules + payloadRules + modelRules
+    public static let all: [Rule] = apiRules + endpointRules + parameterRules + bodyRules + multipartRules + payloadRules + modelRules
 
     /// The rules by id.
     public static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -71,7 +71,8 @@ struct OperationEmitter {
                 emitFailureEnum(endpoint, into: &writer)
             }
         }
-        let secretLabels = Set(endpoint.parameters.filter(\.secret).map(\.swiftName))
+        let secretParts = endpoint.multipart?.parts.filter(\.secret).map(\.swiftName) ?? []
+        let secretLabels = Set(endpoint.parameters.filter(\.secret).map(\.swiftName) + secretParts)
         if !secretLabels.isEmpty {
             writer.blank()
             let children = arguments.map { argument in
@@ -116,7 +117,7 @@ struct OperationEmitter {
         if let header = endpoint.idempotencyKeyHeader { arguments.append("idempotencyKeyHeader: \(header.swiftLiteral)") }
         // Secrets of the request body (echoed back by a server) and of the response (in the
         // excerpt of a response that fails to decode).
-        let secretTypes = [endpoint.body?.type, endpoint.response.type].compactMap { $0 }
+        let secretTypes = [endpoint.body?.type, endpoint.response.type].compactMap { $0 } + multipartValueTypes(endpoint)
         let secretFields = Set(secretTypes.flatMap { secretFieldNames(in: $0) }).sorted()
         if !secretFields.isEmpty {
             arguments.append("secretFields: [\(secretFields.map(\.swiftLiteral).joined(separator: ", "))]")
@@ -175,6 +176,7 @@ struct OperationEmitter {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
             writer.line("try request.setJSONBody(\(propertyReference(body.swiftName))\(wrap))")
         }
+        if let multipart = endpoint.multipart { emitMultipartBody(multipart, into: &writer) }
     }
 
     /// `"/trackings/\(slug)/\(trackingNumber)"`; the runtime percent-encodes each value.
@@ -235,6 +237,9 @@ struct OperationEmitter {
         // Without docs the summary already names the route; do not repeat it.
         var docs = endpoint.docs.map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
             ?? "Calls `\(endpoint.method) \(endpoint.path)`."
+        if let multipart = endpoint.multipart {
+            docs += "\n\nThe body is sent as `multipart/form-data`." + (multipart.docs.map { " \($0)" } ?? "")
+        }
         if !arguments.isEmpty {
             docs += "\n\n- Parameters:"
             for argument in arguments {
@@ -272,6 +277,10 @@ struct OperationEmitter {
                 label: body.swiftName, type: types.name(of: body.type, optional: !body.required),
                 defaultValue: body.required ? nil : "nil", docs: body.docs)
             if body.required { required.append(argument) } else { optional.append(argument) }
+        }
+        for part in endpoint.multipart?.parts ?? [] {
+            let argument = argument(for: part)
+            if part.required { required.append(argument) } else { optional.append(argument) }
         }
         for parameter in endpoint.parameters where parameter.place != .path {
             let argument = argument(for: parameter)

@@ -311,4 +311,6 @@ public struct EndpointSpec: Sendable, Hashable {
     /// The header that carries the call's idempotency key, when the API takes one; the call
     /// then also has a parameter for it (``parameters``), and is retried like an idempotent one.
     public var idempotencyKeyHeader: String?
+    /// The call's `multipart/form-data` body, when it sends one instead of a JSON ``body``.
+    public var multipart: MultipartBodySpec?
 }

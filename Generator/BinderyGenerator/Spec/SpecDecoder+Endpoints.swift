@@ -33,7 +33,7 @@ extension SpecDecoder {
             baseURL: reader.string(values["baseURL"], "'baseURL'"), baseURLLocation: values["baseURL"]?.location,
             parameters: parameters ?? [],
             sharedParameters: shared?.map(\.0) ?? ["*"],
-            body: values["body"].flatMap { decodeBody($0, endpoint: name) },
+            body: values["body"].flatMap { Self.isMultipart($0) ? nil : decodeBody($0, endpoint: name) },
             response: values["response"].flatMap { decodeResponse($0, endpoint: name) }
                 ?? ResponseSpec(statuses: [200], type: nil, unwrapPath: [], isText: false, docs: nil, location: location),
             errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
@@ -42,6 +42,9 @@ extension SpecDecoder {
             idempotent: idempotent ?? ["GET", "HEAD", "PUT", "DELETE"].contains(method),
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
+        if let bodyNode = values["body"], Self.isMultipart(bodyNode) {
+            endpoint.multipart = decodeMultipartBody(bodyNode, endpoint: name)
+        }
         if let idempotencyKey {
             endpoint.parameters.append(idempotencyKey)
             endpoint.idempotencyKeyHeader = idempotencyKey.wireName

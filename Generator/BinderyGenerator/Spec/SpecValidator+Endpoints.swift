@@ -37,6 +37,7 @@ extension SpecValidator {
                     diagnostics.error("a \(endpoint.method) request cannot have a body", at: body.location)
                 }
             }
+            if let multipart = endpoint.multipart { checkMultipart(multipart, of: endpoint) }
             checkResponse(of: endpoint)
             if let header = endpoint.idempotencyKeyHeader, !Self.isHeaderName(header) {
                 let location = endpoint.parameters.first { $0.wireName == header }?.location ?? endpoint.location
@@ -122,6 +123,8 @@ extension SpecValidator {
         let shared = Set(endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.map { "\($0.place) \($0.wireName)" })
         var names = endpoint.parameters.map { ($0.wireName, $0.swiftName, $0.location) }
         if let body = endpoint.body { names.append(("body", body.swiftName, body.location)) }
+        // Each part of a multipart body is an argument of its own, next to the parameters.
+        names += endpoint.multipart?.parts.map { ($0.wireName, $0.swiftName, $0.location) } ?? []
         checkUnique(names, kind: "parameter", owner: " of endpoint '\(endpoint.name)'")
         for (name, swiftName, location) in names {
             if swiftName == "completion" {
