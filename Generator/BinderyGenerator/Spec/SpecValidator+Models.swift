@@ -10,6 +10,9 @@ extension SpecValidator {
         "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
         "Envelope", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
         "RequestBuilder", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
+        "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
+        "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
+        "SystemClock", "TransportContext", "TypedIdentifier",
     ]
 
     /// Foundation types an app file importing Foundation sees next to the module's: a model of

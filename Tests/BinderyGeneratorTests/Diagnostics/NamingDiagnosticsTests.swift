@@ -71,6 +71,8 @@ struct NamingDiagnosticsTests {
               ShopClient: { fields: { id: string } }
               ListItemsRequest: { fields: { id: string } }
               Page: { fields: { id: string }, swiftName: Pages }
+              MultipartFile: { fields: { url: string } }
+              Secret: { fields: { id: string }, swiftName: RedactedValue }
             endpoints:
               listItems: { method: GET, path: /items }
             """)
@@ -79,6 +81,8 @@ struct NamingDiagnosticsTests {
             "api.yaml:7:3: error: model 'ShopClient' clashes with the generated 'ShopClient'; rename it with 'swiftName'",
             "api.yaml:8:3: error: model 'ListItemsRequest' clashes with the generated 'ListItemsRequest'; rename it with 'swiftName'",
             "api.yaml:9:3: error: model 'Page' would hide Swift's or the runtime's 'Pages', which the generated code uses; rename it with 'swiftName'",
+            "api.yaml:10:3: error: model 'MultipartFile' would hide Swift's or the runtime's 'MultipartFile', which the generated code uses; rename it with 'swiftName'",
+            "api.yaml:11:3: error: model 'Secret' would hide Swift's or the runtime's 'RedactedValue', which the generated code uses; rename it with 'swiftName'",
         ])
     }
 
