@@ -61,30 +61,18 @@ struct SwiftSurface {
         "\(parameter.place.rawValue):\(parameter.wireName)"
     }
 
-    /// The method's arguments, in the generator's order: path parameters, the body (or the
-    /// multipart parts) when required, required query and header parameters, then the ones
-    /// that may be left out.
+    /// The method's arguments, in the generator's own order (``CallArguments``).
     func arguments(of endpoint: EndpointSpec) -> [Argument] {
-        var required: [Argument] = []
-        var optional: [Argument] = []
-        for parameter in endpoint.parameters where parameter.place == .path {
-            required.append(argument(for: parameter, in: endpoint))
+        CallArguments.sources(of: endpoint).map { source in
+            switch source {
+            case .parameter(let parameter): argument(for: parameter, in: endpoint)
+            case .part(let part): argument(for: part)
+            case .body(let body):
+                Argument(
+                    key: "body", label: body.swiftName, type: typeName(body.type, optional: !body.required),
+                    defaultValue: body.required ? nil : "nil")
+            }
         }
-        if let body = endpoint.body {
-            let argument = Argument(
-                key: "body", label: body.swiftName, type: typeName(body.type, optional: !body.required),
-                defaultValue: body.required ? nil : "nil")
-            if body.required { required.append(argument) } else { optional.append(argument) }
-        }
-        for part in endpoint.multipart?.parts ?? [] {
-            let argument = argument(for: part)
-            if part.required { required.append(argument) } else { optional.append(argument) }
-        }
-        for parameter in endpoint.parameters where parameter.place != .path {
-            let argument = argument(for: parameter, in: endpoint)
-            if argument.defaultValue == nil { required.append(argument) } else { optional.append(argument) }
-        }
-        return required + optional
     }
 
     func argument(for parameter: ParameterSpec, in endpoint: EndpointSpec) -> Argument {

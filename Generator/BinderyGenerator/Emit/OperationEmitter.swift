@@ -265,28 +265,18 @@ struct OperationEmitter {
 
     // MARK: - Shared pieces
 
-    /// Path parameters, then the body, then required and optional query and header parameters.
+    /// The arguments in ``CallArguments``' order, which `bindery diff` shares.
     private func arguments(of endpoint: EndpointSpec) -> [Argument] {
-        var required: [Argument] = []
-        var optional: [Argument] = []
-        for parameter in endpoint.parameters where parameter.place == .path {
-            required.append(argument(for: parameter))
+        CallArguments.sources(of: endpoint).map { source in
+            switch source {
+            case .parameter(let parameter): argument(for: parameter)
+            case .part(let part): argument(for: part)
+            case .body(let body):
+                Argument(
+                    label: body.swiftName, type: types.name(of: body.type, optional: !body.required),
+                    defaultValue: body.required ? nil : "nil", docs: body.docs)
+            }
         }
-        if let body = endpoint.body {
-            let argument = Argument(
-                label: body.swiftName, type: types.name(of: body.type, optional: !body.required),
-                defaultValue: body.required ? nil : "nil", docs: body.docs)
-            if body.required { required.append(argument) } else { optional.append(argument) }
-        }
-        for part in endpoint.multipart?.parts ?? [] {
-            let argument = argument(for: part)
-            if part.required { required.append(argument) } else { optional.append(argument) }
-        }
-        for parameter in endpoint.parameters where parameter.place != .path {
-            let argument = argument(for: parameter)
-            if argument.defaultValue == nil { required.append(argument) } else { optional.append(argument) }
-        }
-        return required + optional
     }
 
     private func argument(for parameter: ParameterSpec) -> Argument {

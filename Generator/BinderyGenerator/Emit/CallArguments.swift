@@ -1,0 +1,36 @@
+/// The order of a call's Swift arguments, shared by the generator and `bindery diff` so that
+/// the diff reasons about the very signatures the generator writes: path parameters, then the
+/// body (or multipart parts) when required, then required query and header parameters, then
+/// everything that can be left out, each group in spec order.
+public enum CallArguments {
+    /// What one argument stands for.
+    public enum Source: Sendable, Hashable {
+        case parameter(ParameterSpec)
+        case body(BodySpec)
+        case part(MultipartPartSpec)
+    }
+
+    /// The arguments of `endpoint`'s client method and request initializer, in order.
+    public static func sources(of endpoint: EndpointSpec) -> [Source] {
+        var required: [Source] = []
+        var optional: [Source] = []
+        for parameter in endpoint.parameters where parameter.place == .path {
+            required.append(.parameter(parameter))
+        }
+        if let body = endpoint.body {
+            if body.required { required.append(.body(body)) } else { optional.append(.body(body)) }
+        }
+        for part in endpoint.multipart?.parts ?? [] {
+            if part.required { required.append(.part(part)) } else { optional.append(.part(part)) }
+        }
+        for parameter in endpoint.parameters where parameter.place != .path {
+            // Defaulted or optional: the caller may leave it out.
+            if parameter.required && parameter.defaultValue == nil {
+                required.append(.parameter(parameter))
+            } else {
+                optional.append(.parameter(parameter))
+            }
+        }
+        return required + optional
+    }
+}
