@@ -8,17 +8,23 @@ struct Redactor: Sendable {
     /// What replaces a secret.
     static let marker = "<redacted>"
 
-    /// The forms to remove, longest first; short secrets are left alone, since they would
-    /// blank ordinary text.
-    private(set) var secrets: [String] = []
+    /// The secrets as given; short ones are left alone, since they would blank ordinary text.
+    /// Their other forms are worked out only when something is redacted: every call adds its
+    /// credentials, few calls fail, and the forms cost more than the rest of a call's setup.
+    private var givenSecrets: [String] = []
 
     mutating func add(_ secret: String) {
-        guard secret.count >= 4 else { return }
-        for form in Self.forms(of: secret) where !secrets.contains(form) {
-            secrets.append(form)
+        guard secret.count >= 4, !givenSecrets.contains(secret) else { return }
+        givenSecrets.append(secret)
+    }
+
+    /// The forms to remove, longest first, so that a secret containing another is removed whole.
+    var secrets: [String] {
+        var forms: [String] = []
+        for secret in givenSecrets {
+            for form in Self.forms(of: secret) where !forms.contains(form) { forms.append(form) }
         }
-        // Longer forms first, so that a secret containing another is removed whole.
-        secrets.sort { $0.utf8.count > $1.utf8.count }
+        return forms.sorted { $0.utf8.count > $1.utf8.count }
     }
 
     /// Adds every value a JSON body holds under one of `keys`, at any depth (all of a list's or
@@ -52,12 +58,16 @@ struct Redactor: Sendable {
     var longestSecretLength: Int { secrets.first?.utf8.count ?? 0 }
 
     func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.marker) }
+        Self.redact(text, removing: secrets)
+    }
+
+    private static func redact(_ text: String, removing forms: [String]) -> String {
+        forms.reduce(text) { $0.replacingOccurrences(of: $1, with: marker) }
     }
 
     /// `body` with its secrets removed: the same bytes when it holds none, or is not UTF-8.
     func redact(_ body: Data) -> Data {
-        guard !secrets.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
+        guard !givenSecrets.isEmpty, let text = String(data: body, encoding: .utf8) else { return body }
         let redacted = redact(text)
         return redacted == text ? body : Data(redacted.utf8)
     }
@@ -65,10 +75,11 @@ struct Redactor: Sendable {
     /// `error` itself when neither of its descriptions holds a secret; otherwise an error
     /// that keeps only the redacted description.
     func redact(_ error: any Error) -> any Error {
+        let forms = secrets
         let description = String(describing: error)
-        let redacted = redact(description)
+        let redacted = Self.redact(description, removing: forms)
         let reflected = String(reflecting: error)
-        guard redacted != description || redact(reflected) != reflected else { return error }
+        guard redacted != description || Self.redact(reflected, removing: forms) != reflected else { return error }
         return RedactedError(redacted)
     }
 
