@@ -46,10 +46,17 @@ let package = Package(
             ],
             path: "Generator/bindery"
         ),
+        // The plugin's tool: the generator alone, so that consumers' first builds skip the CLI's
+        // ArgumentParser and `bindery diff`.
+        .executableTarget(
+            name: "bindery-generate",
+            dependencies: ["BinderyGenerator"],
+            path: "Generator/bindery-generate"
+        ),
         .plugin(
             name: "BinderyPlugin",
             capability: .buildTool(),
-            dependencies: ["bindery"],
+            dependencies: ["bindery-generate"],
             path: "Plugins/BinderyPlugin"
         ),
         .plugin(

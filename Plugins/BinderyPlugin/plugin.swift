@@ -22,7 +22,7 @@ struct BinderyPlugin: BuildToolPlugin {
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
             .sorted()
         let output = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
-        let generator = try context.tool(named: "bindery").url
+        let generator = try context.tool(named: "bindery-generate").url
         // Must match SwiftGenerator.outputName(forSpecFile:) and SwiftGenerator.clientFileName.
         let outputs = ["Client.swift"] + specFiles.map { file -> String in
             let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])

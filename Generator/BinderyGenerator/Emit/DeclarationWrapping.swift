@@ -7,12 +7,15 @@ enum DeclarationWrapping {
     static let continuationLimit = 100
 
     /// Breaks a long declaration after its opening parenthesis, packing the parameters.
+    /// Scans UTF-8 bytes: every delimiter is ASCII.
     static func wrapped(_ declaration: String) -> String {
-        guard declaration.count > lineLimit, let open = declaration.firstIndex(of: "("),
-            let close = matchingParenthesis(in: declaration, from: open)
+        let utf8 = declaration.utf8
+        guard utf8.count > lineLimit, declaration.count > lineLimit,
+            let open = utf8.firstIndex(of: UInt8(ascii: "(")),
+            let close = matchingParenthesis(in: utf8, from: open)
         else { return declaration }
-        let inner = declaration[declaration.index(after: open)..<close]
-        return declaration[...open] + "\n" + packed(splitTopLevel(String(inner))) + "\n" + declaration[close...]
+        let inner = declaration[utf8.index(after: open)..<close]
+        return declaration[...open] + "\n" + packed(splitTopLevel(inner)) + "\n" + declaration[close...]
     }
 
     /// `parts`, comma-separated, on lines of at most ``continuationLimit`` characters, each
@@ -20,63 +23,71 @@ enum DeclarationWrapping {
     static func packed(_ parts: [String]) -> String {
         var lines: [String] = []
         var current = ""
+        var currentCount = 0
         for (index, part) in parts.enumerated() {
             let item = part + (index == parts.count - 1 ? "" : ",")
+            let itemCount = item.count
             if current.isEmpty {
                 current = item
-            } else if current.count + 1 + item.count <= continuationLimit {
+                currentCount = itemCount
+            } else if currentCount + 1 + itemCount <= continuationLimit {
                 current += " " + item
+                currentCount += 1 + itemCount
             } else {
                 lines.append(current)
                 current = item
+                currentCount = itemCount
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
-    private static func matchingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+    private static func matchingParenthesis(in utf8: String.UTF8View, from open: String.Index) -> String.Index? {
         var depth = 0
         var index = open
-        while index < text.endIndex {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
                 depth -= 1
                 if depth == 0 { return index }
+            default: break
             }
-            index = text.index(after: index)
+            index = utf8.index(after: index)
         }
         return nil
     }
 
     /// Splits on commas that are not inside brackets, parentheses or angle brackets.
-    private static func splitTopLevel(_ text: String) -> [String] {
+    private static func splitTopLevel(_ text: Substring) -> [String] {
+        let utf8 = text.utf8
         var parts: [String] = []
-        var current = ""
         var depth = 0
-        var previous: Character?
-        for character in text {
-            defer { previous = character }
-            switch character {
-            case ">" where previous == "-": break  // the arrow of a function type
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 0:
-                parts.append(current.trimmingCharacters())
-                current = ""
-                continue
+        var previous: UInt8 = 0
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: ">") where previous == UInt8(ascii: "-"): break  // the arrow of a function type
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                parts.append(trimmed(text[start..<index]))
+                start = utf8.index(after: index)
             default: break
             }
-            current.append(character)
+            previous = byte
+            index = utf8.index(after: index)
         }
-        if !current.trimmingCharacters().isEmpty { parts.append(current.trimmingCharacters()) }
+        let last = trimmed(text[start...])
+        if !last.isEmpty { parts.append(last) }
         return parts
     }
-}
 
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        var result = Substring(self)
+    private static func trimmed(_ text: Substring) -> String {
+        var result = text
         while let first = result.first, first.isWhitespace { result.removeFirst() }
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
