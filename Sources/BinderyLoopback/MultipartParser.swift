@@ -1,20 +1,19 @@
 import Foundation
 
-/// One part of a `multipart/form-data` body, as a server reads it. (The same reader as
-/// BinderyRuntimeTests' Support/MultipartParser.swift: test targets do not share support files.)
-struct ReceivedPart: Equatable, CustomStringConvertible {
+/// One part of a `multipart/form-data` body, as the server reads it: tests check uploads with it.
+public struct ReceivedPart: Equatable, Sendable, CustomStringConvertible {
     /// The header lines, by lower-cased name.
-    var headers: [String: String]
-    var content: Data
+    public var headers: [String: String]
+    public var content: Data
 
     /// `name="…"` of the Content-Disposition, as written (escapes kept).
-    var name: String? { dispositionParameter("name") }
+    public var name: String? { dispositionParameter("name") }
     /// `filename="…"` of the Content-Disposition, as written.
-    var filename: String? { dispositionParameter("filename") }
-    var contentType: String? { headers["content-type"] }
-    var text: String { String(decoding: content, as: UTF8.self) }
+    public var filename: String? { dispositionParameter("filename") }
+    public var contentType: String? { headers["content-type"] }
+    public var text: String { String(decoding: content, as: UTF8.self) }
 
-    var description: String { "\(headers) \(content.count) bytes" }
+    public var description: String { "\(headers) \(content.count) bytes" }
 
     private func dispositionParameter(_ key: String) -> String? {
         guard let disposition = headers["content-disposition"] else { return nil }
@@ -30,20 +29,20 @@ struct ReceivedPart: Equatable, CustomStringConvertible {
 /// Reads a `multipart/form-data` body back into its parts, strictly (RFC 2046/7578): the body
 /// starts with the first delimiter, parts are separated by CRLF `--boundary`, and it ends with
 /// the close delimiter and CRLF.
-enum MultipartParser {
-    struct Malformed: Error, CustomStringConvertible {
-        var description: String
+public enum MultipartParser {
+    public struct Malformed: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// The boundary of a `multipart/form-data; boundary=…` content type.
-    static func boundary(of contentType: String?) throws -> String {
+    public static func boundary(of contentType: String?) throws -> String {
         guard let contentType, contentType.hasPrefix("multipart/form-data; boundary="),
             let boundary = contentType.components(separatedBy: "boundary=").last, !boundary.isEmpty
         else { throw Malformed(description: "not a multipart/form-data content type: \(contentType ?? "none")") }
         return boundary
     }
 
-    static func parse(_ body: Data, contentType: String?) throws -> [ReceivedPart] {
+    public static func parse(_ body: Data, contentType: String?) throws -> [ReceivedPart] {
         let boundary = try boundary(of: contentType)
         let bytes = [UInt8](body)
         let first = Array("--\(boundary)\r\n".utf8)
