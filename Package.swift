@@ -92,15 +92,21 @@ let package = Package(
             path: "Sources/BinderyDemo"
         ),
 
+        // Helpers the API test targets share (expected failures, canonical JSON).
+        .target(
+            name: "BinderyTestSupport",
+            dependencies: ["BinderyRuntime"],
+            path: "Tests/BinderyTestSupport"
+        ),
         .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"], exclude: ["Fixtures", "README.md"]),
         .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff"], exclude: ["Corpus", "README.md"]),
         .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback"]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
-        .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback"]),
-        .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback"]),
-        .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback"]),
-        .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback"]),
-        .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback"]),
+        .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyGenerator", "AfterShip", "Gooten", "Iplabs", "Shop", "Clover"],

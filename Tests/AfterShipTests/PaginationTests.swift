@@ -1,5 +1,6 @@
 import AfterShip
 import BinderyLoopback
+import BinderyTestSupport
 import Foundation
 import Testing
 

@@ -1,19 +1,8 @@
 import AfterShip
 import BinderyLoopback
+import BinderyTestSupport
 import Foundation
 import Testing
-
-/// JSON text with its keys sorted and its whitespace normalised, so two documents compare
-/// equal whatever their key order.
-func canonicalJSON(_ data: Data) throws -> String {
-    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    let canonical = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
-    return String(decoding: canonical, as: UTF8.self)
-}
-
-func canonicalJSON(_ text: String) throws -> String {
-    try canonicalJSON(Data(text.utf8))
-}
 
 /// Checks what one request carried on the wire.
 ///
@@ -54,23 +43,3 @@ func date(_ text: String) -> Date {
     guard let date = formatter.date(from: text) else { preconditionFailure("not a timestamp: \(text)") }
     return date
 }
-
-/// Runs `body`, which must fail with a `BinderyError`, and returns that error.
-func expectBinderyError<T>(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> T
-) async throws -> BinderyError {
-    let value: T
-    do {
-        value = try await body()
-    } catch let error as BinderyError {
-        return error
-    } catch {
-        Issue.record("expected a BinderyError, got \(type(of: error)): \(error)", sourceLocation: sourceLocation)
-        throw error
-    }
-    Issue.record("expected a BinderyError, got \(value)", sourceLocation: sourceLocation)
-    throw UnexpectedSuccess()
-}
-
-struct UnexpectedSuccess: Error {}

@@ -1,19 +1,8 @@
 import BinderyLoopback
+import BinderyTestSupport
 import Foundation
 import Gooten
 import Testing
-
-/// JSON text with sorted keys and no insignificant whitespace, so two documents compare equal
-/// whatever their key order or layout.
-func canonicalJSON(_ data: Data) throws -> String {
-    let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    let canonical = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
-    return String(decoding: canonical, as: UTF8.self)
-}
-
-func canonicalJSON(_ text: String) throws -> String {
-    try canonicalJSON(Data(text.utf8))
-}
 
 /// The query every call with the recipe id only carries.
 let recipeOnly = ["recipeid": GootenFixture.recipeID]
@@ -54,32 +43,3 @@ func expectWire(
                 sourceLocation: sourceLocation)
     }
 }
-
-/// Runs `body`, which must fail with an error of type `E`, and returns that error.
-func expectError<E: Error, T>(
-    _ type: E.Type,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> T
-) async throws -> E {
-    let value: T
-    do {
-        value = try await body()
-    } catch let error as E {
-        return error
-    } catch {
-        Issue.record("expected a \(E.self), got \(Swift.type(of: error)): \(error)", sourceLocation: sourceLocation)
-        throw error
-    }
-    Issue.record("expected a \(E.self), got \(value)", sourceLocation: sourceLocation)
-    throw UnexpectedSuccess()
-}
-
-/// Runs `body`, which must fail with a `BinderyError`, and returns that error.
-func expectBinderyError<T>(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> T
-) async throws -> BinderyError {
-    try await expectError(BinderyError.self, sourceLocation: sourceLocation, body)
-}
-
-struct UnexpectedSuccess: Error {}
