@@ -92,7 +92,7 @@ let package = Package(
             path: "Sources/BinderyDemo"
         ),
 
-        // Helpers the API test targets share (expected failures, canonical JSON).
+        // Helpers the test targets share (a virtual clock, expected failures, canonical JSON).
         .target(
             name: "BinderyTestSupport",
             dependencies: ["BinderyRuntime"],
@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"], exclude: ["Fixtures", "README.md"]),
         .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff"], exclude: ["Corpus", "README.md"]),
-        .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback"]),
+        .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
         .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
@@ -109,7 +109,10 @@ let package = Package(
         .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyGenerator", "AfterShip", "Gooten", "Iplabs", "Shop", "Clover"],
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", "BinderyGenerator", "AfterShip", "Gooten", "Iplabs",
+                "Shop", "Clover",
+            ],
             exclude: ["MalformedSpecs"]
         ),
     ],

@@ -1,5 +1,6 @@
 import BinderyLoopback
 import BinderyRuntime
+import BinderyTestSupport
 import Foundation
 import Gooten
 import Testing

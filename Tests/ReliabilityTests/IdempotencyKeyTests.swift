@@ -1,6 +1,7 @@
 import BinderyGenerator
 import BinderyLoopback
 import BinderyRuntime
+import BinderyTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AfterShip
 import BinderyLoopback
+import BinderyTestSupport
 import Foundation
 
 /// A stand-in for `https://api.aftership.com/v4` on 127.0.0.1.

@@ -1,6 +1,7 @@
 import AfterShip
 import BinderyLoopback
 import BinderyRuntime
+import BinderyTestSupport
 import Clover
 import Foundation
 import Gooten
