@@ -92,14 +92,14 @@ let package = Package(
             path: "Sources/BinderyDemo"
         ),
 
-        // Helpers the test targets share (a virtual clock, expected failures, canonical JSON).
+        // Helpers the test targets share (a virtual clock, expected failures, canonical JSON, subprocesses).
         .target(
             name: "BinderyTestSupport",
             dependencies: ["BinderyRuntime"],
             path: "Tests/BinderyTestSupport"
         ),
-        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator"], exclude: ["Fixtures", "README.md"]),
-        .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff"], exclude: ["Corpus", "README.md"]),
+        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator", "BinderyTestSupport"], exclude: ["Fixtures", "README.md"]),
+        .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff", "BinderyTestSupport"], exclude: ["Corpus", "README.md"]),
         .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
         .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback", "BinderyTestSupport"]),

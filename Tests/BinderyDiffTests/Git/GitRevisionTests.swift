@@ -1,4 +1,5 @@
 import BinderyDiff
+import BinderyTestSupport
 import Foundation
 import Testing
 

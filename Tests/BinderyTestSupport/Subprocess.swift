@@ -1,15 +1,16 @@
 import Foundation
 
 /// Runs a program to completion and keeps what it printed.
-struct Subprocess {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+public struct Subprocess: Sendable {
+    /// The exit status.
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
 
     /// Runs `executable` with `arguments` in `directory`. Standard error is read on another
     /// thread while standard output is read on this one, so that neither pipe can fill and
     /// stall the program.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Subprocess {
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Subprocess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,7 +37,7 @@ struct Subprocess {
 
     /// Runs `git` with `arguments` in `directory`, failing the test on a non-zero status.
     @discardableResult
-    static func git(_ arguments: [String], in directory: URL) throws -> String {
+    public static func git(_ arguments: [String], in directory: URL) throws -> String {
         let result = try run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["git", "-c", "user.name=Bindery Tests", "-c", "user.email=tests@bindery.invalid", "-c", "commit.gpgsign=false",
@@ -49,9 +50,10 @@ struct Subprocess {
     }
 }
 
-struct GitError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+/// A git command that failed, with what it printed.
+public struct GitError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
 }
 
 /// Bytes written by one thread and read by another after a semaphore orders the two.
