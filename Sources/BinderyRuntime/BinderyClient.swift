@@ -10,6 +10,10 @@ public final class BinderyClient: Sendable {
     /// The configuration it was created with.
     public let configuration: ClientConfiguration
     let rateLimiter: RateLimiter
+    /// Whether an attempt can run in the caller's task: nothing on its way can hold it past
+    /// the deadline (see ``ClientTransport/returnsByDeadline``). Middlewares are the caller's
+    /// own code, so they keep an attempt in a task of its own.
+    private let runsAttemptsInline: Bool
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -17,6 +21,7 @@ public final class BinderyClient: Sendable {
         self.configuration = configuration
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
         let transport = configuration.transport
+        runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -136,6 +141,9 @@ public final class BinderyClient: Sendable {
             maximumResponseSize: configuration.maximumResponseSize, timeout: remaining)
         let chain = self.chain
         do {
+            if runsAttemptsInline {
+                return .success(try await chain(prepared.request, prepared.body, context))
+            }
             return .success(try await withDeadline(remaining) {
                 try await chain(prepared.request, prepared.body, context)
             })

@@ -12,6 +12,21 @@ public protocol ClientTransport: Sendable {
     /// Throw when no response arrived; a failure status is a response, not an error. Honour
     /// task cancellation and the limits in `context`.
     func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data)
+
+    /// Whether ``send(_:body:context:)`` always returns by ``TransportContext/deadline``, and
+    /// at once when the calling task is cancelled.
+    ///
+    /// The client cannot trust an arbitrary transport to: one stuck in a blocking call would
+    /// hold the caller past its timeout. So unless this is true, each attempt runs in a task of
+    /// its own that the caller stops waiting for at the deadline, which costs a thread hand-off
+    /// per call. ``URLSessionTransport`` keeps the deadline itself; a transport that answers
+    /// from memory returns at once. The default is false.
+    var returnsByDeadline: Bool { get }
+}
+
+extension ClientTransport {
+    /// False: the client keeps the deadline by running each attempt in a task of its own.
+    public var returnsByDeadline: Bool { false }
 }
 
 /// What a transport needs to know about the call it sends.
@@ -24,6 +39,17 @@ public struct TransportContext: Sendable {
     public var maximumResponseSize: Int
     /// How long the transport may wait for the server between bytes.
     public var timeout: Duration
+    /// When the attempt must be over: the call's total timeout runs out then. A transport that
+    /// declares ``ClientTransport/returnsByDeadline`` throws by this time.
+    public var deadline: ContinuousClock.Instant
+
+    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration) {
+        self.operationID = operationID
+        self.attempt = attempt
+        self.maximumResponseSize = maximumResponseSize
+        self.timeout = timeout
+        deadline = .now + max(timeout, .zero)
+    }
 }
 
 /// Thrown by a transport when a body exceeds ``TransportContext/maximumResponseSize``.

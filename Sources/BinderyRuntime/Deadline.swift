@@ -9,10 +9,13 @@ struct DeadlineExceeded: Error {}
 /// Unlike a task group, it does not wait for an operation that ignores cancellation: a
 /// transport stuck in a blocking call cannot hold the caller past its deadline. Cancelling the
 /// calling task throws `CancellationError` at once, for the same reason.
+///
+/// The deadline is kept by ``DeadlineWatch``, one sleeping task for all calls, rather than a
+/// timer task per call: starting and cancelling a timer task cost more than a small call itself.
 func withDeadline<T: Sendable>(
-    _ limit: Duration, _ operation: @escaping @Sendable () async throws -> T
+    _ limit: Duration, watch: DeadlineWatch = .shared, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
-    let race = Race<T>()
+    let race = Race<T>(watch: watch)
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
             race.start(continuation)
@@ -23,11 +26,10 @@ func withDeadline<T: Sendable>(
                     race.finish(.failure(error))
                 }
             }
-            let timer = Task {
-                try? await Task.sleep(for: max(limit, .zero))
-                if !Task.isCancelled { race.finish(.failure(DeadlineExceeded())) }
+            let ticket = watch.add(at: .now + max(limit, .zero)) {
+                race.finish(.failure(DeadlineExceeded()))
             }
-            race.track(work, timer)
+            race.track(work, ticket: ticket)
         }
     } onCancel: {
         race.finish(.failure(CancellationError()))
@@ -39,8 +41,14 @@ private final class Race<T: Sendable>: @unchecked Sendable {
     // Guarded by `lock`.
     private var continuation: CheckedContinuation<T, any Error>?
     private var result: Result<T, any Error>?
-    private var tasks: [Task<Void, Never>] = []
+    private var work: Task<Void, Never>?
+    private var ticket: DeadlineWatch.Ticket?
     private let lock = NSLock()
+    private let watch: DeadlineWatch
+
+    init(watch: DeadlineWatch) {
+        self.watch = watch
+    }
 
     /// Hands over the continuation; resumes it at once if a result came first.
     func start(_ continuation: CheckedContinuation<T, any Error>) {
@@ -54,27 +62,37 @@ private final class Race<T: Sendable>: @unchecked Sendable {
         if let early { continuation.resume(with: early) }
     }
 
-    /// Keeps the tasks to cancel when the race ends; cancels them at once if it has.
-    func track(_ tasks: Task<Void, Never>...) {
+    /// Keeps the work to cancel and the deadline to withdraw when the race ends; does both at
+    /// once if it has ended.
+    func track(_ work: Task<Void, Never>, ticket: DeadlineWatch.Ticket) {
         let isOver = lock.withLock {
-            self.tasks = tasks
-            return result != nil
+            guard result == nil else { return true }
+            self.work = work
+            self.ticket = ticket
+            return false
         }
-        if isOver { tasks.forEach { $0.cancel() } }
+        if isOver {
+            work.cancel()
+            watch.remove(ticket)
+        }
     }
 
     /// Ends the race with `outcome`, unless it already ended.
     func finish(_ outcome: Result<T, any Error>) {
-        let (continuation, tasks): (CheckedContinuation<T, any Error>?, [Task<Void, Never>]) = lock.withLock {
-            guard result == nil else { return (nil, []) }
+        let ended: (CheckedContinuation<T, any Error>?, Task<Void, Never>?, DeadlineWatch.Ticket?)? = lock.withLock {
+            guard result == nil else { return nil }
             result = outcome
             defer {
-                self.continuation = nil
-                self.tasks = []
+                continuation = nil
+                work = nil
+                ticket = nil
             }
-            return (self.continuation, self.tasks)
+            return (continuation, work, ticket)
         }
-        tasks.forEach { $0.cancel() }
+        guard let (continuation, work, ticket) = ended else { return }
+        if let ticket { watch.remove(ticket) }
+        // A finished operation needs no cancelling, and cancelling a task is not free.
+        if case .failure = outcome { work?.cancel() }
         continuation?.resume(with: outcome)
     }
 }

@@ -10,8 +10,9 @@ import FoundationNetworking
 ///
 /// It streams the body through a delegate so that a response larger than the client's cap is
 /// cut off as it arrives, never buffered whole; it follows redirects only within the same
-/// host, so credentials never travel to another one; and cancelling the calling task cancels
-/// the request.
+/// host, so credentials never travel to another one; cancelling the calling task cancels
+/// the request; and it ends the request at the call's deadline, since `URLSession` itself
+/// only limits the wait between bytes.
 public final class URLSessionTransport: ClientTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
@@ -26,7 +27,13 @@ public final class URLSessionTransport: ClientTransport {
         session.finishTasksAndInvalidate()
     }
 
+    /// True: the request ends at ``TransportContext/deadline`` or when the calling task is cancelled.
+    public var returnsByDeadline: Bool { true }
+
     /// Sends the request and collects the body, up to `context.maximumResponseSize` bytes.
+    ///
+    /// Throws `CancellationError` when the calling task is cancelled, and ends with an error
+    /// the client reports as ``BinderyError/Code/timedOut`` at `context.deadline`.
     public func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data) {
         guard var urlRequest = URLRequest(httpRequest: request) else {
             throw URLError(.badURL)
@@ -35,18 +42,22 @@ public final class URLSessionTransport: ClientTransport {
         urlRequest.timeoutInterval = max(1, context.timeout.seconds)
         let task = session.dataTask(with: urlRequest)
         let delegate = self.delegate
+        let deadline = DeadlineWatch.shared.add(at: context.deadline) {
+            delegate.end(task, with: DeadlineExceeded())
+        }
+        defer { DeadlineWatch.shared.remove(deadline) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, limit: context.maximumResponseSize, continuation: continuation)
                 // A cancellation that came before the registration found nothing to end.
                 if Task.isCancelled {
-                    delegate.cancel(task)
+                    delegate.end(task, with: CancellationError())
                 } else {
                     task.resume()
                 }
             }
         } onCancel: {
-            delegate.cancel(task)
+            delegate.end(task, with: CancellationError())
         }
     }
 }
@@ -125,11 +136,11 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         state.continuation.resume(returning: (response, state.data))
     }
 
-    /// Ends the call at once with `CancellationError` and cancels the task; the task's own
-    /// completion then finds nothing left to resume.
-    func cancel(_ task: URLSessionTask) {
+    /// Ends the call at once with `error` and cancels the task; the task's own completion then
+    /// finds nothing left to resume.
+    func end(_ task: URLSessionTask, with error: any Error) {
         let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
-        state?.continuation.resume(throwing: CancellationError())
+        state?.continuation.resume(throwing: error)
         task.cancel()
     }
 

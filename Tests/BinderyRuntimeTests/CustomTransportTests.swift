@@ -83,4 +83,60 @@ struct CustomTransportTests {
 
         #expect(try await client.send(GetReadme()) == "héllo")
     }
+
+    @Test("a transport that returns by the deadline is called in the caller's task")
+    func inlineWhenTransportKeepsDeadline() async throws {
+        let (callerTask, transportTask) = try await taskOfTransportCall(returnsByDeadline: true, middlewares: [])
+
+        #expect(transportTask == callerTask)
+    }
+
+    @Test("any other transport, or any middleware, gets a task of its own per attempt", arguments: [
+        (false, 0), (true, 1), (false, 1),
+    ])
+    func ownTaskOtherwise(returnsByDeadline: Bool, middlewareCount: Int) async throws {
+        let middlewares: [any ClientMiddleware] = Array(repeating: PassThrough(), count: middlewareCount)
+        let (callerTask, transportTask) = try await taskOfTransportCall(
+            returnsByDeadline: returnsByDeadline, middlewares: middlewares)
+
+        #expect(transportTask != callerTask)
+    }
+
+    /// Which task sent a call, and which task the transport ran in.
+    private func taskOfTransportCall(
+        returnsByDeadline: Bool, middlewares: [any ClientMiddleware]
+    ) async throws -> (caller: Int?, transport: Int?) {
+        let transportTask = Box<Int?>(nil)
+        let transport = TaskReportingTransport(returnsByDeadline: returnsByDeadline) { id in transportTask.update { $0 = id } }
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.transport = transport
+            $0.middlewares = middlewares
+        }
+        let callerTask = withUnsafeCurrentTask { $0?.hashValue }
+
+        _ = try await client.send(GetItem(id: "1"))
+
+        return (callerTask, transportTask.get)
+    }
+}
+
+/// Answers an item and reports the task it ran in.
+private struct TaskReportingTransport: ClientTransport {
+    let returnsByDeadline: Bool
+    let report: @Sendable (Int?) -> Void
+
+    func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data) {
+        report(withUnsafeCurrentTask { $0?.hashValue })
+        return (HTTPResponse(status: .ok), Data(Item.json.utf8))
+    }
+}
+
+/// A middleware that only passes the attempt on.
+private struct PassThrough: ClientMiddleware {
+    func intercept(
+        _ request: HTTPRequest, body: Data?, context: TransportContext,
+        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
+    ) async throws -> (HTTPResponse, Data) {
+        try await next(request, body, context)
+    }
 }

@@ -9,6 +9,9 @@ import HTTPTypes
 /// copying the body.
 struct CannedTransport: ClientTransport {
     let body: Data
+    /// It answers at once, so the client can call it in the caller's task.
+    var returnsByDeadline: Bool { true }
+
     func send(_ request: HTTPRequest, body _: Data?, context _: TransportContext) async throws -> (HTTPResponse, Data) {
         var fields = HTTPFields()
         fields[.contentType] = "application/json"
