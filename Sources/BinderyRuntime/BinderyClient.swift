@@ -14,6 +14,8 @@ public final class BinderyClient: Sendable {
     /// the deadline (see ``ClientTransport/returnsByDeadline``). Middlewares are the caller's
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
+    /// The base URL, taken apart once rather than on every call.
+    private let origin: PreparedRequest.Origin?
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -22,6 +24,7 @@ public final class BinderyClient: Sendable {
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
+        origin = PreparedRequest.Origin(checking: configuration)
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -37,7 +40,7 @@ public final class BinderyClient: Sendable {
         let descriptor = Operation.descriptor
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(operation, configuration: configuration)
+            prepared = try PreparedRequest(operation, configuration: configuration, origin: origin)
         } catch {
             var error = error
             error.attempts = 0

@@ -12,7 +12,7 @@ public protocol LenientScalar: Decodable {
 
 extension Int: LenientScalar {
     public init?(lenientText text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         if let value = Int(trimmed) {
             self = value
         } else if let value = Double(trimmed), value.rounded() == value, let exact = Int(exactly: value) {
@@ -25,14 +25,14 @@ extension Int: LenientScalar {
 
 extension Double: LenientScalar {
     public init?(lenientText text: String) {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard let value = Double(text.trimmingWhitespace) else { return nil }
         self = value
     }
 }
 
 extension Bool: LenientScalar {
     public init?(lenientText text: String) {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingWhitespace.lowercased() {
         case "true", "1": self = true
         case "false", "0": self = false
         default: return nil

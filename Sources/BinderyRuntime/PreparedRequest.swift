@@ -17,7 +17,11 @@ struct PreparedRequest: Sendable {
     /// JSON keys whose values are secrets, in the request body or a response body.
     let secretFields: Set<String>
 
-    init<Operation: APIOperation>(_ operation: Operation, configuration: ClientConfiguration) throws(BinderyError) {
+    /// - Parameter origin: The client's base URL, checked and taken apart once per client;
+    ///   nil when it is not valid, so that each call reports it.
+    init<Operation: APIOperation>(
+        _ operation: Operation, configuration: ClientConfiguration, origin: Origin?
+    ) throws(BinderyError) {
         let descriptor = Operation.descriptor
         operationID = descriptor.id
         var builder = RequestBuilder(operationID: descriptor.id, dateFormat: configuration.dateFormat)
@@ -59,7 +63,7 @@ struct PreparedRequest: Sendable {
             }
             // An empty key or token would be sent as `Authorization: Bearer ` and answered 401
             // by the server; saying so before anything is sent names the real mistake.
-            guard !credential.secret.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !credential.secret.trimmingWhitespace.isEmpty else {
                 throw BinderyError(
                     .invalidConfiguration, operationID: descriptor.id,
                     message: "the credential for auth scheme '\(scheme)' is empty")
@@ -73,15 +77,17 @@ struct PreparedRequest: Sendable {
         }
         for credential in configuration.credentials.values { builder.redactor.add(credential.secret) }
 
-        let baseURL = try Self.baseURL(descriptor, configuration: configuration)
-        // Percent-encoded as written: `path` would decode `%20` into a space the request line cannot carry.
-        var path = baseURL.path(percentEncoded: true)
-        if path.hasSuffix("/") { path.removeLast() }
+        let target: Origin
+        if descriptor.baseURL == nil, let origin {
+            target = origin
+        } else {
+            target = Origin(try Self.baseURL(descriptor, configuration: configuration))
+        }
+        var path = target.basePath
         path += builder.path.encoded
         let query = builder.queryString
         if !query.isEmpty { path += "?" + query }
-        var request = HTTPRequest(
-            method: descriptor.method, scheme: baseURL.scheme, authority: Self.authority(of: baseURL), path: path)
+        var request = HTTPRequest(method: descriptor.method, scheme: target.scheme, authority: target.authority, path: path)
         request.headerFields = builder.headerFields
         if request.headerFields[.accept] == nil { request.headerFields[.accept] = "application/json" }
         self.request = request
@@ -103,16 +109,21 @@ struct PreparedRequest: Sendable {
             }
             url = parsed
         }
+        try check(url, configuration: configuration, operationID: descriptor.id)
+        return url
+    }
+
+    /// Throws unless `url` is an absolute http(s) URL, and https unless allowed or loopback.
+    private static func check(_ url: URL, configuration: ClientConfiguration, operationID: String) throws(BinderyError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else {
             throw BinderyError(
-                .invalidConfiguration, operationID: descriptor.id, message: "the base URL must be an absolute http(s) URL")
+                .invalidConfiguration, operationID: operationID, message: "the base URL must be an absolute http(s) URL")
         }
         if scheme == "http", !configuration.allowsInsecureHTTP, !isLoopback(url.host ?? "") {
             throw BinderyError(
-                .invalidConfiguration, operationID: descriptor.id,
+                .invalidConfiguration, operationID: operationID,
                 message: "plain http to \(url.host ?? "") is refused; use https, or set allowsInsecureHTTP")
         }
-        return url
     }
 
     /// Whether `host` names this machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`.
@@ -127,9 +138,31 @@ struct PreparedRequest: Sendable {
         }
     }
 
-    private static func authority(of url: URL) -> String {
-        var host = url.host ?? ""
-        if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
-        return url.port.map { "\(host):\($0)" } ?? host
+    /// Where a call's request goes: the parts of a base URL that ``HTTPRequest`` takes.
+    struct Origin: Sendable {
+        var scheme: String?
+        var authority: String
+        /// The base URL's path, percent-encoded as written and without a trailing slash: the
+        /// decoded `path` would turn `%20` into a space the request line cannot carry.
+        var basePath: String
+
+        init(_ url: URL) {
+            scheme = url.scheme
+            var host = url.host ?? ""
+            if host.contains(":"), !host.hasPrefix("[") { host = "[\(host)]" }
+            authority = url.port.map { "\(host):\($0)" } ?? host
+            basePath = url.path(percentEncoded: true)
+            if basePath.hasSuffix("/") { basePath.removeLast() }
+        }
+
+        /// The client's base URL taken apart, or nil when calls must report it as invalid.
+        init?(checking configuration: ClientConfiguration) {
+            do {
+                try PreparedRequest.check(configuration.baseURL, configuration: configuration, operationID: "")
+            } catch {
+                return nil
+            }
+            self.init(configuration.baseURL)
+        }
     }
 }

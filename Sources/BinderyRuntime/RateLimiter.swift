@@ -104,14 +104,14 @@ actor RateLimiter {
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
         guard let remainingName = policy.remainingHeader.flatMap({ HTTPField.Name($0) }),
-            let remaining = response.headerFields[remainingName].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+            let remaining = response.headerFields[remainingName].flatMap({ Int($0.trimmingWhitespace) })
         else { return }
         guard remaining <= 0 else {
             exhaustedUntil = nil
             return
         }
         guard let resetName = policy.resetHeader.flatMap({ HTTPField.Name($0) }),
-            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingWhitespace) }),
             reset.isFinite, reset >= 0
         else { return }
         exhaustedUntil = Self.resetDate(reset, now: clock.now())

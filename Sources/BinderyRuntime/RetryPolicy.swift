@@ -63,10 +63,10 @@ public struct RetryPolicy: Sendable {
 /// Reads `Retry-After`: delta-seconds (digits, a fraction tolerated) or an HTTP date.
 enum RetryAfter {
     static func parse(_ value: String, now: Date) -> Duration? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingWhitespace
         let isNumber = !trimmed.isEmpty && trimmed.utf8.allSatisfy { (48...57).contains($0) || $0 == UInt8(ascii: ".") }
         if isNumber, let seconds = Double(trimmed), seconds.isFinite { return .seconds(seconds) }
-        guard let date = HTTPDate.parse(trimmed) else { return nil }
+        guard let date = HTTPDate.parse(String(trimmed)) else { return nil }
         return .seconds(max(0, date.timeIntervalSince(now)))
     }
 }
