@@ -34,6 +34,9 @@ struct SwiftWriter {
         endsWithBlankLine = false
     }
 
+    /// The width of the current indentation, in spaces.
+    var indentation: Int { depth * 4 }
+
     private mutating func appendIndentation() {
         for _ in 0..<depth { text += "    " }
     }

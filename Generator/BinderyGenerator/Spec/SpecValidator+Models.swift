@@ -12,7 +12,7 @@ extension SpecValidator {
         "RequestBuilder", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
-        "SystemClock", "TransportContext", "TypedIdentifier",
+        "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
     ]
 
     /// Foundation types an app file importing Foundation sees next to the module's: a model of

@@ -36,19 +36,20 @@ struct ModelSnippetTests {
                     self.labels = labels
                 }
 
-                private enum CodingKeys: String, CodingKey {
-                    case trackingNumber = "tracking_number"
-                    case weight
-                    case deliveredAt = "delivered_at"
-                    case labels
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    self.trackingNumber = try container.decode(String.self, forKey: "tracking_number")
+                    self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
+                    self.deliveredAt = try container.decodeIfPresent(Date.self, forKey: "delivered_at")
+                    self.labels = try container.decodeIfPresent([String: Data].self, forKey: "labels")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
-                    var container = encoder.container(keyedBy: CodingKeys.self)
-                    try container.encode(trackingNumber, forKey: .trackingNumber)
-                    try container.encodeIfPresent(weight, forKey: .weight)
-                    try container.encode(deliveredAt, forKey: .deliveredAt)
-                    try container.encodeIfPresent(labels, forKey: .labels)
+                    var container = encoder.container(keyedBy: WireKey.self)
+                    try container.encode(trackingNumber, forKey: "tracking_number")
+                    try container.encodeIfPresent(weight, forKey: "weight")
+                    try container.encode(deliveredAt, forKey: "delivered_at")
+                    try container.encodeIfPresent(labels, forKey: "labels")
                 }
             }
 

@@ -15,9 +15,16 @@ public struct Charge: Codable, Hashable, Sendable {
         self.cardToken = cardToken
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case amount
-        case cardToken = "card_token"
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.amount = try container.decode(Int.self, forKey: "amount")
+        self.cardToken = try container.decode(String.self, forKey: "card_token")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(amount, forKey: "amount")
+        try container.encode(cardToken, forKey: "card_token")
     }
 }
 

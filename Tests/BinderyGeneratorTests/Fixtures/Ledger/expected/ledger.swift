@@ -44,6 +44,18 @@ public struct Failure: Codable, Hashable, Sendable {
         self.reason = reason
         self.retryAfter = retryAfter
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.reason = try container.decode(Reason.self, forKey: "reason")
+        self.retryAfter = try container.decodeIfPresent(Int.self, forKey: "retryAfter")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(reason, forKey: "reason")
+        try container.encodeIfPresent(retryAfter, forKey: "retryAfter")
+    }
 }
 
 public struct Entry: Codable, Hashable, Sendable {
@@ -61,12 +73,20 @@ public struct Entry: Codable, Hashable, Sendable {
         self.signature = signature
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.at = try container.decode(Date.self, forKey: "at")
+        self.amount = try container.decode(Double.self, forKey: "amount")
+        self.memo = try container.decodeIfPresent(String.self, forKey: "memo")
+        self.signature = try container.decodeIfPresent(String.self, forKey: "signature")
+    }
+
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(at, forKey: .at)
-        try container.encode(amount, forKey: .amount)
-        try container.encode(memo, forKey: .memo)
-        try container.encodeIfPresent(signature, forKey: .signature)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(at, forKey: "at")
+        try container.encode(amount, forKey: "amount")
+        try container.encode(memo, forKey: "memo")
+        try container.encodeIfPresent(signature, forKey: "signature")
     }
 }
 
@@ -92,6 +112,16 @@ public struct EntryList: Codable, Hashable, Sendable {
     /// Creates a `EntryList`.
     public init(entries: [Entry]? = nil) {
         self.entries = entries
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.entries = try container.decodeIfPresent([Entry].self, forKey: "entries")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(entries, forKey: "entries")
     }
 }
 

@@ -17,9 +17,15 @@ public struct Problem: Codable, Hashable, Sendable {
 
     /// Decodes the model, accepting numbers and booleans sent as text and the reverse.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.code = try container.decodeLenient(String.self, forKey: .code)
-        self.message = try container.decodeLenientIfPresent(String.self, forKey: .message)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.decodeLenient(String.self, forKey: "code")
+        self.message = try container.decodeLenientIfPresent(String.self, forKey: "message")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(code, forKey: "code")
+        try container.encodeIfPresent(message, forKey: "message")
     }
 }
 
@@ -65,12 +71,22 @@ public struct Order: Codable, Hashable, Sendable {
 
     /// Decodes the model, accepting numbers and booleans sent as text and the reverse.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = OrderID(rawValue: try container.decodeLenient(String.self, forKey: .id))
-        self.table = try container.decodeLenientIfPresent(Int.self, forKey: .table).map(TableNumber.init(rawValue:))
-        self.total = try container.decodeLenient(Int.self, forKey: .total)
-        self.paid = try container.decodeLenientIfPresent(Bool.self, forKey: .paid)
-        self.createdTime = try container.decodeIfPresent(Date.self, forKey: .createdTime)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = OrderID(rawValue: try container.decodeLenient(String.self, forKey: "id"))
+        self.table = try container.decodeLenientIfPresent(
+            Int.self, forKey: "table").map(TableNumber.init(rawValue:))
+        self.total = try container.decodeLenient(Int.self, forKey: "total")
+        self.paid = try container.decodeLenientIfPresent(Bool.self, forKey: "paid")
+        self.createdTime = try container.decodeIfPresent(Date.self, forKey: "createdTime")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encodeIfPresent(table, forKey: "table")
+        try container.encode(total, forKey: "total")
+        try container.encodeIfPresent(paid, forKey: "paid")
+        try container.encodeIfPresent(createdTime, forKey: "createdTime")
     }
 }
 
@@ -80,6 +96,16 @@ public struct OrderList: Codable, Hashable, Sendable {
     /// Creates a `OrderList`.
     public init(elements: [Order]) {
         self.elements = elements
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.elements = try container.decode([Order].self, forKey: "elements")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(elements, forKey: "elements")
     }
 }
 

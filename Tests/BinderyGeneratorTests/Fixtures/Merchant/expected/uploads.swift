@@ -49,9 +49,15 @@ public struct ReceiptMetadata: Codable, Hashable, Sendable {
 
     /// Decodes the model, accepting numbers and booleans sent as text and the reverse.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.takenAt = try container.decodeIfPresent(Date.self, forKey: .takenAt)
-        self.cardPin = try container.decodeLenientIfPresent(String.self, forKey: .cardPin)
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.takenAt = try container.decodeIfPresent(Date.self, forKey: "takenAt")
+        self.cardPin = try container.decodeLenientIfPresent(String.self, forKey: "cardPin")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(takenAt, forKey: "takenAt")
+        try container.encodeIfPresent(cardPin, forKey: "cardPin")
     }
 }
 
@@ -75,6 +81,16 @@ public struct UploadResult: Codable, Hashable, Sendable {
     /// Creates a `UploadResult`.
     public init(urls: [String]) {
         self.urls = urls
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.urls = try container.decode([String].self, forKey: "urls")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(urls, forKey: "urls")
     }
 }
 

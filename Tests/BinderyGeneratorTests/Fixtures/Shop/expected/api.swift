@@ -17,5 +17,17 @@ public struct Problem: Codable, Hashable, Sendable {
         self.code = code
         self.detail = detail
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.code = try container.decode(Int.self, forKey: "code")
+        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(code, forKey: "code")
+        try container.encodeIfPresent(detail, forKey: "detail")
+    }
 }
 

@@ -108,6 +108,18 @@ public struct Price: Codable, Hashable, Sendable {
         self.amount = amount
         self.currency = currency
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.amount = try container.decode(Double.self, forKey: "amount")
+        self.currency = try container.decode(Currency.self, forKey: "currency")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(amount, forKey: "amount")
+        try container.encode(currency, forKey: "currency")
+    }
 }
 
 /// Something the shop sells.
@@ -153,6 +165,12 @@ public struct Product: Codable, Hashable, Sendable {
     public var oldCode: String?
     /// - Important: Deprecated.
     public var note: String?
+    /// Named like the coding container of `init(from:)` and `encode(to:)`.
+    public var container: String?
+    /// Named like the parameter of `encode(to:)`.
+    public var encoder: String?
+    /// Named like the parameter of `init(from:)`.
+    public var decoder: Int?
 
     /// Creates a `Product`.
     public init(
@@ -162,7 +180,8 @@ public struct Product: Codable, Hashable, Sendable {
         salePrice: Price? = nil, discontinuedAt: Date? = nil, tags: [String: String]? = nil,
         related: [Product]? = nil, variantsByRegion: [String: [Product]]? = nil, ratings: [[Int]]? = nil,
         availability: Availability? = nil, class: String? = nil, default: Bool? = nil,
-        oldCode: String? = nil, note: String? = nil
+        oldCode: String? = nil, note: String? = nil, container: String? = nil, encoder: String? = nil,
+        decoder: Int? = nil
     ) {
         self.id = id
         self.skus = skus
@@ -188,53 +207,72 @@ public struct Product: Codable, Hashable, Sendable {
         self.`default` = `default`
         self.oldCode = oldCode
         self.note = note
+        self.container = container
+        self.encoder = encoder
+        self.decoder = decoder
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case skus = "SKUs"
-        case urlPath = "URLPath"
-        case name, quantity, weight
-        case onSale = "on_sale"
-        case createdAt = "created_at"
-        case restockDate = "restock_date"
-        case launchDate = "launch_date"
-        case thumbnail, attributes, price
-        case salePrice = "sale_price"
-        case discontinuedAt = "discontinued_at"
-        case tags, related
-        case variantsByRegion = "variants_by_region"
-        case ratings, availability, `class`, `default`
-        case oldCode = "legacy_code"
-        case note
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.skus = try container.decode([String].self, forKey: "SKUs")
+        self.urlPath = try container.decodeIfPresent(String.self, forKey: "URLPath")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.quantity = try container.decodeIfPresent(Int.self, forKey: "quantity")
+        self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
+        self.onSale = try container.decode(Bool.self, forKey: "on_sale")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.restockDate = try container.decodeIfPresent(String.self, forKey: "restock_date")
+        self.launchDate = try container.decodeIfPresent(String.self, forKey: "launch_date")
+        self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
+        self.attributes = try container.decodeIfPresent(JSONValue.self, forKey: "attributes")
+        self.price = try container.decode(Price.self, forKey: "price")
+        self.salePrice = try container.decodeIfPresent(Price.self, forKey: "sale_price")
+        self.discontinuedAt = try container.decodeIfPresent(Date.self, forKey: "discontinued_at")
+        self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
+        self.related = try container.decodeIfPresent([Product].self, forKey: "related")
+        self.variantsByRegion = try container.decodeIfPresent(
+            [String: [Product]].self, forKey: "variants_by_region")
+        self.ratings = try container.decodeIfPresent([[Int]].self, forKey: "ratings")
+        self.availability = try container.decodeIfPresent(Availability.self, forKey: "availability")
+        self.class = try container.decodeIfPresent(String.self, forKey: "class")
+        self.default = try container.decodeIfPresent(Bool.self, forKey: "default")
+        self.oldCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
+        self.note = try container.decodeIfPresent(String.self, forKey: "note")
+        self.container = try container.decodeIfPresent(String.self, forKey: "container")
+        self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
+        self.decoder = try container.decodeIfPresent(Int.self, forKey: "decoder")
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(skus, forKey: .skus)
-        try container.encodeIfPresent(urlPath, forKey: .urlPath)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(quantity, forKey: .quantity)
-        try container.encodeIfPresent(weight, forKey: .weight)
-        try container.encode(onSale, forKey: .onSale)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encodeIfPresent(restockDate, forKey: .restockDate)
-        try container.encodeIfPresent(launchDate, forKey: .launchDate)
-        try container.encodeIfPresent(thumbnail, forKey: .thumbnail)
-        try container.encodeIfPresent(attributes, forKey: .attributes)
-        try container.encode(price, forKey: .price)
-        try container.encodeIfPresent(salePrice, forKey: .salePrice)
-        try container.encode(discontinuedAt, forKey: .discontinuedAt)
-        try container.encodeIfPresent(tags, forKey: .tags)
-        try container.encodeIfPresent(related, forKey: .related)
-        try container.encodeIfPresent(variantsByRegion, forKey: .variantsByRegion)
-        try container.encodeIfPresent(ratings, forKey: .ratings)
-        try container.encodeIfPresent(availability, forKey: .availability)
-        try container.encodeIfPresent(`class`, forKey: .`class`)
-        try container.encodeIfPresent(`default`, forKey: .`default`)
-        try container.encodeIfPresent(oldCode, forKey: .oldCode)
-        try container.encodeIfPresent(note, forKey: .note)
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(id, forKey: "id")
+        try container.encode(skus, forKey: "SKUs")
+        try container.encodeIfPresent(urlPath, forKey: "URLPath")
+        try container.encode(name, forKey: "name")
+        try container.encodeIfPresent(quantity, forKey: "quantity")
+        try container.encodeIfPresent(weight, forKey: "weight")
+        try container.encode(onSale, forKey: "on_sale")
+        try container.encode(createdAt, forKey: "created_at")
+        try container.encodeIfPresent(restockDate, forKey: "restock_date")
+        try container.encodeIfPresent(launchDate, forKey: "launch_date")
+        try container.encodeIfPresent(thumbnail, forKey: "thumbnail")
+        try container.encodeIfPresent(attributes, forKey: "attributes")
+        try container.encode(price, forKey: "price")
+        try container.encodeIfPresent(salePrice, forKey: "sale_price")
+        try container.encode(discontinuedAt, forKey: "discontinued_at")
+        try container.encodeIfPresent(tags, forKey: "tags")
+        try container.encodeIfPresent(related, forKey: "related")
+        try container.encodeIfPresent(variantsByRegion, forKey: "variants_by_region")
+        try container.encodeIfPresent(ratings, forKey: "ratings")
+        try container.encodeIfPresent(availability, forKey: "availability")
+        try container.encodeIfPresent(`class`, forKey: "class")
+        try container.encodeIfPresent(`default`, forKey: "default")
+        try container.encodeIfPresent(oldCode, forKey: "legacy_code")
+        try container.encodeIfPresent(note, forKey: "note")
+        try container.encodeIfPresent(self.container, forKey: "container")
+        try container.encode(self.encoder, forKey: "encoder")
+        try container.encodeIfPresent(decoder, forKey: "decoder")
     }
 }
 
@@ -247,6 +285,18 @@ public struct ProductPage: Codable, Hashable, Sendable {
     public init(items: [Product], total: Int? = nil) {
         self.items = items
         self.total = total
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.items = try container.decode([Product].self, forKey: "items")
+        self.total = try container.decodeIfPresent(Int.self, forKey: "total")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(items, forKey: "items")
+        try container.encodeIfPresent(total, forKey: "total")
     }
 }
 
@@ -261,6 +311,20 @@ public struct ProductDraft: Codable, Hashable, Sendable {
         self.name = name
         self.price = price
         self.tags = tags
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.price = try container.decode(Price.self, forKey: "price")
+        self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(name, forKey: "name")
+        try container.encode(price, forKey: "price")
+        try container.encodeIfPresent(tags, forKey: "tags")
     }
 }
 
