@@ -29,10 +29,13 @@ public enum SwiftGenerator {
 
         let models = ModelEmitter(types: types, lenientScalars: api.lenientScalars)
         let operations = OperationEmitter(api: api, types: types)
+        // Grouped once: filtering every model for every file grew with files × models.
+        let modelsByFile = Dictionary(grouping: api.models, by: \.file)
+        let endpointsByFile = Dictionary(grouping: api.endpoints, by: \.file)
         for file in api.files {
             var writer = header(for: api, source: file)
-            let fileModels = api.models.filter { $0.file == file }
-            let fileEndpoints = api.endpoints.filter { $0.file == file }
+            let fileModels = modelsByFile[file] ?? []
+            let fileEndpoints = endpointsByFile[file] ?? []
             if !fileModels.isEmpty {
                 writer.line("// MARK: - Models")
                 writer.blank()

@@ -26,7 +26,7 @@ extension SpecDecoder {
         let idempotencyKey = values["idempotencyKey"].flatMap { decodeIdempotencyKey($0, context: "'idempotencyKey' of \(context)") }
         var endpoint = EndpointSpec(
             name: name,
-            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             method: method, path: path, pathLocation: pathNode.location,
@@ -93,7 +93,7 @@ extension SpecDecoder {
         }
         return ParameterSpec(
             wireName: name,
-            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             place: place, type: type,
             required: place == .path || (reader.bool(values["required"], "'required'") ?? false),
             defaultValue: defaultValue, defaultLocation: values["default"]?.location,

@@ -7,6 +7,9 @@ struct SpecDecoder {
     private(set) var sawAPISection = false
     private(set) var models: [ModelSpec] = []
     private(set) var endpoints: [EndpointSpec] = []
+    /// Swift names of wire names already converted: the same field and parameter names recur
+    /// across a spec's models and endpoints.
+    private var memberNames: [String: String] = [:]
 
     /// The `api:` section, before the models and endpoints of every file are joined to it.
     struct APIHeader {
@@ -14,6 +17,14 @@ struct SpecDecoder {
     }
 
     static let fileKeys = ["api", "models", "endpoints"]
+
+    /// ``SwiftNaming/memberName(_:)``, worked out once per distinct name.
+    mutating func memberName(_ name: String) -> String {
+        if let known = memberNames[name] { return known }
+        let converted = SwiftNaming.memberName(name)
+        memberNames[name] = converted
+        return converted
+    }
 
     /// Decodes one file's top level: `api`, `models`, `endpoints`.
     mutating func decodeFile(_ root: YAMLNode, file: String) {
@@ -224,7 +235,7 @@ struct SpecDecoder {
         if node.scalar != nil {
             guard let type = reader.type(node, "the type of \(context)") else { return nil }
             return FieldSpec(
-                wireName: name, swiftName: SwiftNaming.memberName(name), type: type, required: false, nullable: false,
+                wireName: name, swiftName: memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
         let keys = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
@@ -233,7 +244,7 @@ struct SpecDecoder {
         else { return nil }
         return FieldSpec(
             wireName: name,
-            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
+            swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             type: type,
             required: reader.bool(values["required"], "'required'") ?? false,
             nullable: reader.bool(values["nullable"], "'nullable'") ?? false,
