@@ -10,34 +10,24 @@ import Testing
 /// what it holds.
 @Suite("The deadline watch", .timeLimit(.minutes(1)))
 struct DeadlineWatchTests {
-    @Test("deadlines added latest first all fire, earliest first")
-    func firesInDeadlineOrder() async {
+    /// Latest first, each deadline is earlier than the sleeping one and starts a sleeper of its
+    /// own; earliest first, the one sleeper fires them all in turn.
+    @Test("every deadline fires, earliest first, whatever the order they were added in", arguments: [
+        ([300, 200, 100], [2, 1, 0]),
+        ([50, 100, 150], [0, 1, 2]),
+    ])
+    func firesInDeadlineOrder(delays: [Int], expectedOrder: [Int]) async {
         let watch = DeadlineWatch()
         let fired = Box<[Int]>([])
         let now = ContinuousClock.now
-        // Each added deadline is earlier than the sleeper's, so each starts a sleeper of its own.
-        for (index, delay) in [300, 200, 100].enumerated() {
+        for (index, delay) in delays.enumerated() {
             _ = watch.add(at: now + .milliseconds(delay)) { fired.update { $0.append(index) } }
         }
 
-        await eventually { fired.get.count == 3 }
+        await eventually { fired.get.count == delays.count }
 
-        #expect(fired.get == [2, 1, 0])
+        #expect(fired.get == expectedOrder)
         #expect(watch.count == 0)
-    }
-
-    @Test("deadlines added earliest first are all fired by the one sleeper")
-    func laterDeadlinesFollowTheFirst() async {
-        let watch = DeadlineWatch()
-        let fired = Box<[Int]>([])
-        let now = ContinuousClock.now
-        for (index, delay) in [50, 100, 150].enumerated() {
-            _ = watch.add(at: now + .milliseconds(delay)) { fired.update { $0.append(index) } }
-        }
-
-        await eventually { fired.get.count == 3 }
-
-        #expect(fired.get == [0, 1, 2])
     }
 
     @Test("a removed deadline never fires, and the others still do")
