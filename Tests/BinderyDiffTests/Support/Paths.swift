@@ -1,38 +1,23 @@
+import BinderyTestSupport
 import Foundation
 
 /// Where the tests find the corpus, the package and the built `bindery`.
 enum Paths {
     /// `Tests/BinderyDiffTests/`.
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let testsFolder = BuildProducts.testsFolder("BinderyDiffTests")
 
     /// The package root.
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = BuildProducts.packageRoot
 
     /// `Tests/BinderyDiffTests/Corpus/`: one folder per rule (and variant) with `old/`, `new/`
     /// and the expected reports.
     static let corpus = testsFolder.appendingPathComponent("Corpus")
 
-    /// The folder the build put the test bundle and the `bindery` executable in.
-    static let products: URL? = {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { candidates.append(executable) }
-        candidates.append(Bundle.main.bundleURL)
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
-        return candidates.first { folder in
-            FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("bindery").path)
-        }
-    }()
-
     /// The built `bindery` executable, when the build made it.
-    static var bindery: URL? { products?.appendingPathComponent("bindery") }
+    static var bindery: URL? { BuildProducts.bindery }
 
     /// A new, empty temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("BinderyDiffTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func temporaryFolder() throws -> URL { try BuildProducts.temporaryFolder(prefix: "BinderyDiffTests") }
 
     /// Whether expected files should be rewritten instead of compared.
     static var updatingReferences: Bool { ProcessInfo.processInfo.environment["BINDERY_UPDATE_REFERENCE"] == "1" }
