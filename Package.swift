@@ -92,10 +92,13 @@ let package = Package(
             path: "Sources/BinderyDemo"
         ),
 
-        // Helpers the test targets share (a virtual clock, expected failures, canonical JSON, subprocesses).
+        // Helpers the test targets share (a virtual clock, expected failures, canonical JSON, subprocesses,
+        // build products, the pieces of the per-API fake servers).
         .target(
             name: "BinderyTestSupport",
-            dependencies: ["BinderyRuntime"],
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             path: "Tests/BinderyTestSupport"
         ),
         .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator", "BinderyTestSupport"], exclude: ["Fixtures", "README.md"]),

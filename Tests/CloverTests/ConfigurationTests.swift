@@ -1,4 +1,5 @@
 import BinderyLoopback
+import BinderyTestSupport
 import Clover
 import Foundation
 import Testing

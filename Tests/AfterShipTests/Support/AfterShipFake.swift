@@ -23,8 +23,7 @@ final class AfterShipFake: Sendable {
     /// Answers with `replies`, one per request, in order. A request beyond the script gets a
     /// 400 that no client retries, so a stray request shows up as a failure, not a hang.
     convenience init(replies: [LoopbackReply]) throws {
-        let script = ReplyScript(replies)
-        try self.init { _ in script.next() }
+        try self.init(handler: ReplyScript(replies).handler)
     }
 
     /// Answers every request with `reply`.
@@ -74,22 +73,4 @@ enum AfterShipReply {
     /// The real API's answer for an unknown tracking.
     static let trackingDoesNotExist = failure(
         status: 404, code: 4004, type: "NotFound", message: "Tracking does not exist.")
-}
-
-/// Replies handed out in order, from any thread.
-private final class ReplyScript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [LoopbackReply]
-
-    init(_ replies: [LoopbackReply]) { pending = replies }
-
-    func next() -> LoopbackReply {
-        lock.withLock {
-            guard !pending.isEmpty else {
-                return AfterShipReply.failure(
-                    status: 400, code: 400, type: "BadRequest", message: "The fake has no reply scripted for this request.")
-            }
-            return pending.removeFirst()
-        }
-    }
 }

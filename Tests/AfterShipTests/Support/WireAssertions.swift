@@ -27,13 +27,7 @@ func expectWire(
     #expect(sent == query, sourceLocation: sourceLocation)
     #expect(request.header("aftership-api-key") == apiKey, sourceLocation: sourceLocation)
     #expect(request.header("accept") == "application/json", sourceLocation: sourceLocation)
-    if let json {
-        #expect(request.header("content-type") == "application/json", sourceLocation: sourceLocation)
-        #expect(try canonicalJSON(request.body) == canonicalJSON(json), sourceLocation: sourceLocation)
-    } else {
-        #expect(request.body.isEmpty, "unexpected body: \(String(decoding: request.body, as: UTF8.self))",
-                sourceLocation: sourceLocation)
-    }
+    try expectJSONBody(request, json, sourceLocation: sourceLocation)
 }
 
 /// A date from RFC 3339 text, for expected values.

@@ -2,7 +2,6 @@ import BinderyLoopback
 import BinderyTestSupport
 import Clover
 import Foundation
-import HTTPTypes
 
 /// A stand-in for Clover's REST host on 127.0.0.1.
 ///
@@ -20,8 +19,7 @@ final class CloverFake: Sendable {
     /// Answers with `replies`, one per request, in order. A request beyond the script gets a
     /// 404, which no call retries, so a stray request shows up as a failure, not a hang.
     convenience init(replies: [LoopbackReply]) throws {
-        let script = ReplyScript(replies)
-        try self.init { _ in script.next() }
+        try self.init(handler: ReplyScript(replies).handler)
     }
 
     deinit { server.stop() }
@@ -33,13 +31,7 @@ final class CloverFake: Sendable {
     var requests: [LoopbackRequest] { server.recordedRequests }
 
     /// The only request received; throws when there was not exactly one.
-    func onlyRequest() throws -> LoopbackRequest {
-        let all = requests
-        guard all.count == 1, let request = all.first else {
-            throw WrongRequestCount(count: all.count, targets: all.map { "\($0.method) \($0.target)" })
-        }
-        return request
-    }
+    func onlyRequest() throws -> LoopbackRequest { try server.onlyRequest() }
 
     /// A client as an app creates one, the SDK's `CLVSession(accessToken:domain:merchantId:)`.
     func makeClient(
@@ -66,60 +58,5 @@ final class CloverFake: Sendable {
     /// A middleware that sends every request here, after the client built it for its own host.
     func redirect() -> RedirectToLoopback {
         RedirectToLoopback(authority: "127.0.0.1:\(server.port)")
-    }
-}
-
-/// Sends requests meant for another host to the loopback server, over plain http: the wire
-/// request is the client's own, only its destination changes.
-struct RedirectToLoopback: ClientMiddleware {
-    /// `127.0.0.1:<port>`.
-    var authority: String
-
-    func intercept(
-        _ request: HTTPRequest, body: Data?, context: TransportContext,
-        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
-    ) async throws -> (HTTPResponse, Data) {
-        var request = request
-        request.scheme = "http"
-        request.authority = authority
-        return try await next(request, body, context)
-    }
-}
-
-/// Records `scheme://authority/path` of every request a client sends, before it is redirected.
-final class DestinationLog: ClientMiddleware, @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String] = []
-
-    var destinations: [String] { lock.withLock { entries } }
-
-    func intercept(
-        _ request: HTTPRequest, body: Data?, context: TransportContext,
-        next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
-    ) async throws -> (HTTPResponse, Data) {
-        let path = (request.path ?? "").split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        lock.withLock { entries.append("\(request.scheme ?? "")://\(request.authority ?? "")\(path)") }
-        return try await next(request, body, context)
-    }
-}
-
-struct WrongRequestCount: Error, CustomStringConvertible {
-    var count: Int
-    var targets: [String]
-    var description: String { "expected exactly one request, got \(count): \(targets)" }
-}
-
-/// Replies handed out in order, from any thread.
-private final class ReplyScript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [LoopbackReply]
-
-    init(_ replies: [LoopbackReply]) { pending = replies }
-
-    func next() -> LoopbackReply {
-        lock.withLock {
-            guard !pending.isEmpty else { return .text(404, "The fake has no reply scripted for this request.") }
-            return pending.removeFirst()
-        }
     }
 }

@@ -25,13 +25,7 @@ func expectWire(
     #expect(request.path == path, sourceLocation: sourceLocation)
     #expect(request.query.map { "\($0.name)=\($0.value)" } == query.map { "\($0.0)=\($0.1)" }, sourceLocation: sourceLocation)
     #expect(request.header("authorization") == bearer.map { "Bearer \($0)" }, sourceLocation: sourceLocation)
-    if let json {
-        #expect(request.header("content-type") == "application/json", sourceLocation: sourceLocation)
-        #expect(try canonicalJSON(request.body) == canonicalJSON(json), sourceLocation: sourceLocation)
-    } else {
-        #expect(request.body.isEmpty, "unexpected body: \(String(decoding: request.body, as: UTF8.self))",
-                sourceLocation: sourceLocation)
-    }
+    try expectJSONBody(request, json, sourceLocation: sourceLocation)
 }
 
 

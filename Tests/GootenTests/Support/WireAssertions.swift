@@ -35,11 +35,5 @@ func expectWire(
     let sent = Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     #expect(sent == query, sourceLocation: sourceLocation)
     #expect(request.header("accept") == "application/json", sourceLocation: sourceLocation)
-    if let json {
-        #expect(request.header("content-type") == "application/json", sourceLocation: sourceLocation)
-        #expect(try canonicalJSON(request.body) == canonicalJSON(json), sourceLocation: sourceLocation)
-    } else {
-        #expect(request.body.isEmpty, "unexpected body: \(String(decoding: request.body, as: UTF8.self))",
-                sourceLocation: sourceLocation)
-    }
+    try expectJSONBody(request, json, sourceLocation: sourceLocation)
 }

@@ -19,8 +19,7 @@ final class IplabsFake: Sendable {
     /// Answers with `replies`, one per request, in order. A request beyond the script gets a
     /// 400, which no order call documents or retries, so a stray request shows up as a failure.
     convenience init(replies: [LoopbackReply]) throws {
-        let script = ReplyScript(replies)
-        try self.init { _ in script.next() }
+        try self.init(handler: ReplyScript(replies).handler)
     }
 
     /// Answers every request with `reply`.
@@ -37,13 +36,7 @@ final class IplabsFake: Sendable {
     var requests: [LoopbackRequest] { server.recordedRequests }
 
     /// The only request received; throws when there was not exactly one.
-    func onlyRequest() throws -> LoopbackRequest {
-        let all = requests
-        guard all.count == 1, let request = all.first else {
-            throw WrongRequestCount(count: all.count, targets: all.map { "\($0.method) \($0.target)" })
-        }
-        return request
-    }
+    func onlyRequest() throws -> LoopbackRequest { try server.onlyRequest() }
 
     /// A client as an app creates one: `IplabsClient(secret:baseURL:)`, everything else default.
     func makeClient(secret: String = OrderFixture.secret) -> IplabsClient {
@@ -58,12 +51,6 @@ final class IplabsFake: Sendable {
         configuration.clock = clock
         return IplabsClient(configuration: configuration)
     }
-}
-
-struct WrongRequestCount: Error, CustomStringConvertible {
-    var count: Int
-    var targets: [String]
-    var description: String { "expected exactly one request, got \(count): \(targets)" }
 }
 
 /// Replies shaped as the order contract defines them.
@@ -86,22 +73,5 @@ enum IplabsReply {
         problem(
             422, code: "revision-not-found", message: "Cart project revision \(revision) does not exist.",
             extra: #","revisionId":"\#(revision)""#)
-    }
-}
-
-/// Replies handed out in order, from any thread.
-private final class ReplyScript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [LoopbackReply]
-
-    init(_ replies: [LoopbackReply]) { pending = replies }
-
-    func next() -> LoopbackReply {
-        lock.withLock {
-            guard !pending.isEmpty else {
-                return IplabsReply.problem(400, code: "unscripted", message: "The fake has no reply scripted for this request.")
-            }
-            return pending.removeFirst()
-        }
     }
 }

@@ -1,4 +1,5 @@
 import BinderyLoopback
+import BinderyTestSupport
 import Foundation
 import Shop
 
@@ -18,8 +19,7 @@ final class ShopFake: Sendable {
     /// Answers with `replies`, one per request, in order. A request beyond the script gets a
     /// 404, which no Shop call documents or retries, so a stray request shows up as a failure.
     convenience init(replies: [LoopbackReply]) throws {
-        let script = ReplyScript(replies)
-        try self.init { _ in script.next() }
+        try self.init(handler: ReplyScript(replies).handler)
     }
 
     /// Answers every request with `reply`.
@@ -36,13 +36,7 @@ final class ShopFake: Sendable {
     var requests: [LoopbackRequest] { server.recordedRequests }
 
     /// The only request received; throws when there was not exactly one.
-    func onlyRequest() throws -> LoopbackRequest {
-        let all = requests
-        guard all.count == 1, let request = all.first else {
-            throw WrongRequestCount(count: all.count, targets: all.map { "\($0.method) \($0.target)" })
-        }
-        return request
-    }
+    func onlyRequest() throws -> LoopbackRequest { try server.onlyRequest() }
 
     /// A client as an app creates one: `ShopClient(baseURL:)`, everything else default.
     func makeClient() -> ShopClient {
@@ -55,26 +49,5 @@ final class ShopFake: Sendable {
         var configuration = ShopClient.defaultConfiguration(baseURL: baseURL)
         configuration.retryPolicy.jitter = { _ in 0 }
         return ShopClient(configuration: configuration)
-    }
-}
-
-struct WrongRequestCount: Error, CustomStringConvertible {
-    var count: Int
-    var targets: [String]
-    var description: String { "expected exactly one request, got \(count): \(targets)" }
-}
-
-/// Replies handed out in order, from any thread.
-private final class ReplyScript: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [LoopbackReply]
-
-    init(_ replies: [LoopbackReply]) { pending = replies }
-
-    func next() -> LoopbackReply {
-        lock.withLock {
-            guard !pending.isEmpty else { return .text(404, "The fake has no reply scripted for this request.") }
-            return pending.removeFirst()
-        }
     }
 }
