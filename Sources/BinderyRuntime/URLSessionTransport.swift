@@ -42,13 +42,16 @@ public final class URLSessionTransport: ClientTransport {
         urlRequest.timeoutInterval = max(1, context.timeout.seconds)
         let task = session.dataTask(with: urlRequest)
         let delegate = self.delegate
-        let deadline = DeadlineWatch.shared.add(at: context.deadline) {
-            delegate.end(task, with: DeadlineExceeded())
-        }
-        defer { DeadlineWatch.shared.remove(deadline) }
+        var deadline: DeadlineWatch.Ticket?
+        defer { deadline.map(DeadlineWatch.shared.remove) }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.register(task, limit: context.maximumResponseSize, continuation: continuation)
+                // Watched only once registered, so that a deadline already past finds the call
+                // to end and reports it as a timeout.
+                deadline = DeadlineWatch.shared.add(at: context.deadline) {
+                    delegate.end(task, with: DeadlineExceeded())
+                }
                 // A cancellation that came before the registration found nothing to end.
                 if Task.isCancelled {
                     delegate.end(task, with: CancellationError())

@@ -47,6 +47,17 @@ struct TimeoutTests {
         #expect(server.recordedRequests.count == 1)
     }
 
+    @Test("a timeout already spent when the request starts ends it as .timedOut, not as a failed connection")
+    func timeoutSpentBeforeTheRequest() async throws {
+        let server = try scriptedServer([.json(200, Item.json)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) { $0.timeout = .nanoseconds(1) }
+
+        let error = try await failure { try await client.send(GetItem(id: "1")) }
+
+        #expect(error.code == .timedOut)
+    }
+
     @Test("a slow body that completes within the timeout is fine")
     func slowButInTime() async throws {
         let server = try scriptedServer([
