@@ -44,6 +44,9 @@ public struct RateLimitPolicy: Sendable {
 actor RateLimiter {
     private let policy: RateLimitPolicy
     private let clock: any BinderyClock
+    /// The policy's header names, parsed once rather than on every response.
+    private let remainingName: HTTPField.Name?
+    private let resetName: HTTPField.Name?
     /// Tokens available; negative when calls are waiting for tokens not yet refilled.
     private var tokens: Double
     private var lastRefill: Date?
@@ -53,6 +56,8 @@ actor RateLimiter {
     init(policy: RateLimitPolicy, clock: any BinderyClock) {
         self.policy = policy
         self.clock = clock
+        remainingName = policy.remainingHeader.flatMap { HTTPField.Name($0) }
+        resetName = policy.resetHeader.flatMap { HTTPField.Name($0) }
         tokens = Double(policy.requests ?? 0)
     }
 
@@ -103,14 +108,14 @@ actor RateLimiter {
 
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
-        guard let remainingName = policy.remainingHeader.flatMap({ HTTPField.Name($0) }),
+        guard let remainingName,
             let remaining = response.headerFields[remainingName].flatMap({ Int($0.trimmingWhitespace) })
         else { return }
         guard remaining <= 0 else {
             exhaustedUntil = nil
             return
         }
-        guard let resetName = policy.resetHeader.flatMap({ HTTPField.Name($0) }),
+        guard let resetName,
             let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingWhitespace) }),
             reset.isFinite, reset >= 0
         else { return }
