@@ -15,7 +15,7 @@ public final class BinderyClient: Sendable {
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
     /// The base URL, taken apart once rather than on every call.
-    private let origin: PreparedRequest.Origin?
+    private let target: PreparedRequest.Target?
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -24,7 +24,7 @@ public final class BinderyClient: Sendable {
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
-        origin = PreparedRequest.Origin(checking: configuration)
+        target = PreparedRequest.Target(checking: configuration)
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -40,7 +40,7 @@ public final class BinderyClient: Sendable {
         let descriptor = Operation.descriptor
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(operation, configuration: configuration, origin: origin)
+            prepared = try PreparedRequest(operation, configuration: configuration, target: target)
         } catch {
             var error = error
             error.attempts = 0
@@ -147,7 +147,7 @@ public final class BinderyClient: Sendable {
             if runsAttemptsInline {
                 return .success(try await chain(prepared.request, prepared.body, context))
             }
-            return .success(try await withDeadline(remaining) {
+            return .success(try await withDeadline(until: context.deadline) {
                 try await chain(prepared.request, prepared.body, context)
             })
         } catch {

@@ -17,10 +17,10 @@ struct PreparedRequest: Sendable {
     /// JSON keys whose values are secrets, in the request body or a response body.
     let secretFields: Set<String>
 
-    /// - Parameter origin: The client's base URL, checked and taken apart once per client;
+    /// - Parameter target: The client's base URL, checked and taken apart once per client;
     ///   nil when it is not valid, so that each call reports it.
     init<Operation: APIOperation>(
-        _ operation: Operation, configuration: ClientConfiguration, origin: Origin?
+        _ operation: Operation, configuration: ClientConfiguration, target: Target?
     ) throws(BinderyError) {
         let descriptor = Operation.descriptor
         operationID = descriptor.id
@@ -77,17 +77,17 @@ struct PreparedRequest: Sendable {
         }
         for credential in configuration.credentials.values { builder.redactor.add(credential.secret) }
 
-        let target: Origin
-        if descriptor.baseURL == nil, let origin {
-            target = origin
+        let destination: Target
+        if descriptor.baseURL == nil, let target {
+            destination = target
         } else {
-            target = Origin(try Self.baseURL(descriptor, configuration: configuration))
+            destination = Target(try Self.baseURL(descriptor, configuration: configuration))
         }
-        var path = target.basePath
+        var path = destination.basePath
         path += builder.path.encoded
         let query = builder.queryString
         if !query.isEmpty { path += "?" + query }
-        var request = HTTPRequest(method: descriptor.method, scheme: target.scheme, authority: target.authority, path: path)
+        var request = HTTPRequest(method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path)
         request.headerFields = builder.headerFields
         if request.headerFields[.accept] == nil { request.headerFields[.accept] = "application/json" }
         self.request = request
@@ -139,7 +139,7 @@ struct PreparedRequest: Sendable {
     }
 
     /// Where a call's request goes: the parts of a base URL that ``HTTPRequest`` takes.
-    struct Origin: Sendable {
+    struct Target: Sendable {
         var scheme: String?
         var authority: String
         /// The base URL's path, percent-encoded as written and without a trailing slash: the

@@ -39,7 +39,7 @@ extension SpecDecoder {
     /// `images: { type: "[file]", required: true }`, or the short form `caption: string`
     /// (an optional part of that type).
     private mutating func decodePart(_ name: String, _ node: YAMLNode, _ key: YAMLNode, context: String) -> MultipartPartSpec? {
-        let swiftName = SwiftNaming.memberName(name)
+        let swiftName = memberName(name)
         if node.scalar != nil {
             guard let content = partContent(node, context) else { return nil }
             return MultipartPartSpec(
