@@ -10,9 +10,8 @@ extension BinderyClient {
         let envelope = configuration.envelope
         let isSuccess = prepared.successStatuses.contains(status)
         if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
-            let path = (envelope?.dataKey.map { [$0] } ?? []) + prepared.unwrapping
             return .success(ResponseContext(
-                response: response, body: body, operationID: prepared.operationID, path: path,
+                response: response, body: body, operationID: prepared.operationID, path: prepared.unwrapPath,
                 dateFormat: configuration.dateFormat, redactor: prepared.redactor, secretFields: prepared.secretFields))
         }
         var redactor = prepared.redactor
@@ -39,8 +38,6 @@ extension BinderyClient {
     /// Whether a success body carries the envelope's failure flag set to true.
     private func isFlaggedFailure(_ body: Data, flagKey: String?) -> Bool {
         guard let flagKey else { return false }
-        let decoder = JSONDecoder()
-        decoder.userInfo[Unwrapped<Bool>.pathKey] = [flagKey]
-        return (try? decoder.decode(Unwrapped<Bool>.self, from: body).value) ?? false
+        return (try? JSONDecoder().decode(Unwrapped<Bool>.self, from: body, configuration: [flagKey]).value) ?? false
     }
 }

@@ -14,8 +14,8 @@ public final class BinderyClient: Sendable {
     /// the deadline (see ``ClientTransport/returnsByDeadline``). Middlewares are the caller's
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
-    /// The base URL, taken apart once rather than on every call.
-    private let target: PreparedRequest.Target?
+    /// What every call shares, worked out once rather than on every call.
+    private let preparation: ClientPreparation
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -24,7 +24,7 @@ public final class BinderyClient: Sendable {
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
-        target = PreparedRequest.Target(checking: configuration)
+        preparation = ClientPreparation(configuration: configuration)
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -40,7 +40,7 @@ public final class BinderyClient: Sendable {
         let descriptor = Operation.descriptor
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(operation, configuration: configuration, target: target)
+            prepared = try PreparedRequest(operation, configuration: configuration, client: preparation)
         } catch {
             var error = error
             error.attempts = 0

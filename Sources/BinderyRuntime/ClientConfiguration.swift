@@ -100,10 +100,8 @@ public struct ErrorModelDecoding: Sendable {
     /// Decodes `Model` from the body (under the envelope's error key, when there is one).
     public init<Model: ServerErrorModel>(_ model: Model.Type) {
         decode = { body, key in
-            let decoder = JSONDecoder()
             let path: [String] = key.map { [$0] } ?? []
-            decoder.userInfo[Unwrapped<Model>.pathKey] = path
-            return try? decoder.decode(Unwrapped<Model>.self, from: body).value
+            return try? JSONDecoder().decode(Unwrapped<Model>.self, from: body, configuration: path).value
         }
     }
 }

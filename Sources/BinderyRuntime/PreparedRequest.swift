@@ -8,7 +8,8 @@ struct PreparedRequest: Sendable {
     let request: HTTPRequest
     let body: Data?
     let successStatuses: [Int]
-    let unwrapping: [String]
+    /// The keys down to the response's value: the envelope's data key, then the operation's own.
+    let unwrapPath: [String]
     let documentedErrors: [DocumentedError]
     let redactor: Redactor
     /// Whether an attempt may be repeated after the server may have acted on it: the call is
@@ -17,10 +18,9 @@ struct PreparedRequest: Sendable {
     /// JSON keys whose values are secrets, in the request body or a response body.
     let secretFields: Set<String>
 
-    /// - Parameter target: The client's base URL, checked and taken apart once per client;
-    ///   nil when it is not valid, so that each call reports it.
+    /// - Parameter client: What the client's calls share, worked out once per client.
     init<Operation: APIOperation>(
-        _ operation: Operation, configuration: ClientConfiguration, target: Target?
+        _ operation: Operation, configuration: ClientConfiguration, client: ClientPreparation
     ) throws(BinderyError) {
         let descriptor = Operation.descriptor
         operationID = descriptor.id
@@ -32,7 +32,9 @@ struct PreparedRequest: Sendable {
                     message: "the call needs '\(name)', and the client has no value for it", attempts: 0)
             }
         }
-        builder.sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
+        builder.sharedPathValues = client.sharedPathValues
+        // Every credential of the client, not only this call's: none may show in its errors.
+        builder.redactor = client.redactor
         try operation.encode(into: &builder)
         var carriesIdempotencyKey = false
         if let header = descriptor.idempotencyKeyHeader {
@@ -42,7 +44,7 @@ struct PreparedRequest: Sendable {
             }
             carriesIdempotencyKey = true
         }
-        let secretFields = Set(descriptor.secretFields)
+        let secretFields = descriptor.secretFields.isEmpty ? [] : Set(descriptor.secretFields)
         if !secretFields.isEmpty, let body = builder.body {
             builder.redactor.addSecrets(inJSON: body, underKeys: secretFields)
         }
@@ -56,49 +58,41 @@ struct PreparedRequest: Sendable {
             }
         }
         for scheme in descriptor.auth {
-            guard let credential = configuration.credentials[scheme] else {
+            switch client.credentials[scheme] {
+            case .header(let field)?: builder.setHeaderField(field)
+            case .query(let name, let value)?: builder.addEncodedQuery(name, value)
+            case .refused(let code, let message)?: throw BinderyError(code, operationID: descriptor.id, message: message)
+            case nil:
                 throw BinderyError(
                     .invalidConfiguration, operationID: descriptor.id,
                     message: "the call needs a credential for auth scheme '\(scheme)', and the client has none")
             }
-            // An empty key or token would be sent as `Authorization: Bearer ` and answered 401
-            // by the server; saying so before anything is sent names the real mistake.
-            guard !credential.secret.trimmingWhitespace.isEmpty else {
-                throw BinderyError(
-                    .invalidConfiguration, operationID: descriptor.id,
-                    message: "the credential for auth scheme '\(scheme)' is empty")
-            }
-            builder.redactor.add(credential.secret)
-            switch credential {
-            case .apiKeyHeader(let name, let value): try builder.setHeaderText(name, value)
-            case .apiKeyQuery(let name, let value): builder.addQuery(name, value)
-            case .bearer(let token): try builder.setHeaderText("Authorization", "Bearer \(token)")
-            }
         }
-        for credential in configuration.credentials.values { builder.redactor.add(credential.secret) }
 
         let destination: Target
-        if descriptor.baseURL == nil, let target {
+        if descriptor.baseURL == nil, let target = client.target {
             destination = target
         } else {
             destination = Target(try Self.baseURL(descriptor, configuration: configuration))
         }
         var path = destination.basePath
         path += builder.path.encoded
-        let query = builder.queryString
-        if !query.isEmpty { path += "?" + query }
+        if !builder.query.isEmpty { path += "?" + builder.queryString }
         var request = HTTPRequest(method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path)
         request.headerFields = builder.headerFields
-        if request.headerFields[.accept] == nil { request.headerFields[.accept] = "application/json" }
+        if !request.headerFields.contains(.accept) { request.headerFields.append(Self.acceptJSON) }
         self.request = request
         body = builder.body
         successStatuses = descriptor.successStatuses
-        unwrapping = descriptor.unwrapping
+        unwrapPath = descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping
         documentedErrors = descriptor.documentedErrors
         redactor = builder.redactor
         isRetrySafe = descriptor.isIdempotent || carriesIdempotencyKey
         self.secretFields = secretFields
     }
+
+    /// The `Accept` field of calls whose operation sets none, validated once.
+    private static let acceptJSON = HTTPField(name: .accept, value: "application/json")
 
     /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.
     private static func baseURL(_ descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> URL {

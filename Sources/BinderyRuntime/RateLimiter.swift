@@ -109,14 +109,14 @@ actor RateLimiter {
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
         guard let remainingName,
-            let remaining = response.headerFields[remainingName].flatMap({ Int($0.trimmingWhitespace) })
+            let remaining = response.headerFields.firstValue(for: remainingName).flatMap({ Int($0.trimmingWhitespace) })
         else { return }
         guard remaining <= 0 else {
             exhaustedUntil = nil
             return
         }
         guard let resetName,
-            let reset = response.headerFields[resetName].flatMap({ Double($0.trimmingWhitespace) }),
+            let reset = response.headerFields.firstValue(for: resetName).flatMap({ Double($0.trimmingWhitespace) }),
             reset.isFinite, reset >= 0
         else { return }
         exhaustedUntil = Self.resetDate(reset, now: clock.now())

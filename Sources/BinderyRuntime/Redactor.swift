@@ -117,3 +117,9 @@ struct RedactedError: Error, CustomStringConvertible, CustomDebugStringConvertib
     init(_ description: String) { self.description = description }
     var debugDescription: String { description }
 }
+
+extension Redactor: CustomReflectable {
+    /// How many secrets it holds, never the secrets: a redactor travels in values a caller
+    /// may `dump`, such as a ``ResponseContext``.
+    var customMirror: Mirror { Mirror(self, children: ["secretCount": givenSecrets.count], displayStyle: .struct) }
+}

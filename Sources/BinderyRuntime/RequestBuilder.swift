@@ -106,6 +106,16 @@ public struct RequestBuilder: Sendable {
         headerFields[fieldName] = text
     }
 
+    /// Sets a field already validated, such as a client's credential.
+    mutating func setHeaderField(_ field: HTTPField) {
+        headerFields[fields: field.name] = [field]
+    }
+
+    /// Adds a query item whose name and value are already percent-encoded.
+    mutating func addEncodedQuery(_ name: String, _ value: String) {
+        query.append((name, value))
+    }
+
     /// Encodes `body` as JSON; wrapped as `{"key": body}` when a key is given. Nil sends no body.
     public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
         guard let body else { return }

@@ -19,9 +19,8 @@ public struct ResponseContext: Sendable {
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = dateFormat.decodingStrategy
-        decoder.userInfo[Unwrapped<T>.pathKey] = path
         do {
-            return try decoder.decode(Unwrapped<T>.self, from: body).value
+            return try decoder.decode(Unwrapped<T>.self, from: body, configuration: path).value
         } catch {
             throw decodingError(error)
         }

@@ -9,21 +9,15 @@ struct PathKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-/// The user-info key that carries the unwrap path.
-private let unwrapPathKey: CodingUserInfoKey = {
-    guard let key = CodingUserInfoKey(rawValue: "bindery.unwrapPath") else {
-        preconditionFailure("a constant, non-empty key is always valid")
-    }
-    return key
-}()
-
-/// Decodes `T` found under a path of keys given in the decoder's user info.
-struct Unwrapped<T: Decodable>: Decodable {
-    static var pathKey: CodingUserInfoKey { unwrapPathKey }
+/// Decodes `T` found under a path of keys, handed to the decoder as its configuration:
+/// `decoder.decode(Unwrapped<T>.self, from: body, configuration: ["data"])`.
+///
+/// The path goes in as a configuration rather than in `userInfo`: a `userInfo` entry costs a
+/// dictionary, its hashing and a cast on every call, for what is a constant of the client.
+struct Unwrapped<T: Decodable>: DecodableWithConfiguration {
     var value: T
 
-    init(from decoder: any Decoder) throws {
-        let path = decoder.userInfo[Self.pathKey] as? [String] ?? []
+    init(from decoder: any Decoder, configuration path: [String]) throws {
         guard let last = path.last else {
             value = try T(from: decoder)
             return

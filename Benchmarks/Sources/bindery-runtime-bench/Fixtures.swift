@@ -6,18 +6,25 @@ import HTTPTypes
 // The canned AfterShip response both sides decode, and the client that fetches it.
 
 /// Returns the same response to every request, with AfterShip's rate-limit headers, without
-/// copying the body.
+/// copying the body: built once, as a server's canned reply would be, so that the figures
+/// hold only what the client does.
 struct CannedTransport: ClientTransport {
     let body: Data
+    let response: HTTPResponse
     /// It answers at once, so the client can call it in the caller's task.
     var returnsByDeadline: Bool { true }
 
-    func send(_ request: HTTPRequest, body _: Data?, context _: TransportContext) async throws -> (HTTPResponse, Data) {
+    init(body: Data) {
+        self.body = body
         var fields = HTTPFields()
         fields[.contentType] = "application/json"
         fields[rateLimitRemaining] = "9"
         fields[rateLimitReset] = "1700000000"
-        return (HTTPResponse(status: .ok, headerFields: fields), body)
+        response = HTTPResponse(status: .ok, headerFields: fields)
+    }
+
+    func send(_ request: HTTPRequest, body _: Data?, context _: TransportContext) async throws -> (HTTPResponse, Data) {
+        (response, body)
     }
 }
 

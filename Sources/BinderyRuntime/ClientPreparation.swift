@@ -1,0 +1,80 @@
+import Foundation
+import HTTPTypes
+
+/// What every call of one client shares, worked out once when the client is made rather than
+/// on every call: a client's configuration never changes, and checking a credential, building
+/// its header field and adding it to a redactor cost more than the rest of a small call's setup.
+struct ClientPreparation: Sendable {
+    /// The client's base URL taken apart; nil when it is not valid, so that each call reports it.
+    let target: PreparedRequest.Target?
+    /// Every credential of the client, so that none can show in an error of any call.
+    let redactor: Redactor
+    /// Each auth scheme's credential as it goes on the wire, or why it cannot.
+    let credentials: [String: PreparedCredential]
+    /// The shared path values, by wire name.
+    let sharedPathValues: [String: String]
+    /// The envelope's data key, followed by an operation's own unwrap path.
+    let envelopePath: [String]
+
+    init(configuration: ClientConfiguration) {
+        target = PreparedRequest.Target(checking: configuration)
+        var redactor = Redactor()
+        for credential in configuration.credentials.values { redactor.add(credential.secret) }
+        self.redactor = redactor
+        var credentials: [String: PreparedCredential] = [:]
+        for (scheme, credential) in configuration.credentials {
+            credentials[scheme] = PreparedCredential(credential, scheme: scheme)
+        }
+        self.credentials = credentials
+        sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
+        envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
+    }
+}
+
+/// A credential ready to add to a request, its checks done.
+enum PreparedCredential: Sendable {
+    /// A header field, validated.
+    case header(HTTPField)
+    /// An encoded query item.
+    case query(name: String, value: String)
+    /// Refused before anything is sent, with the error's code and message.
+    case refused(BinderyError.Code, String)
+
+    init(_ credential: Credential, scheme: String) {
+        // An empty key or token would be sent as `Authorization: Bearer ` and answered 401
+        // by the server; saying so before anything is sent names the real mistake.
+        guard !credential.secret.trimmingWhitespace.isEmpty else {
+            self = .refused(.invalidConfiguration, "the credential for auth scheme '\(scheme)' is empty")
+            return
+        }
+        switch credential {
+        case .apiKeyHeader(let name, let value): self = Self.header(name, value)
+        case .apiKeyQuery(let name, let value):
+            self = .query(name: PercentEncoding.encode(name), value: PercentEncoding.encode(value))
+        case .bearer(let token): self = Self.header("Authorization", "Bearer \(token)")
+        }
+    }
+
+    /// The header field, or the reason ``RequestBuilder`` would refuse it.
+    private static func header(_ name: String, _ value: String) -> PreparedCredential {
+        guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
+            return .refused(.invalidRequest, "the value of header '\(name)' contains a line break or NUL and was refused")
+        }
+        guard let fieldName = HTTPField.Name(name) else {
+            return .refused(.invalidRequest, "'\(name)' is not a valid header name")
+        }
+        return .header(HTTPField(name: fieldName, value: value))
+    }
+}
+
+extension ClientPreparation: CustomReflectable {
+    /// The schemes' names only: `dump` of a client must not show a credential.
+    var customMirror: Mirror {
+        Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.keys.sorted()], displayStyle: .struct)
+    }
+}
+
+extension PreparedCredential: CustomReflectable {
+    /// No children: the field or query item holds the secret.
+    var customMirror: Mirror { Mirror(self, children: [], displayStyle: .enum) }
+}
