@@ -37,10 +37,9 @@ public final class BinderyClient: Sendable {
 
     /// Sends a call and returns its decoded response.
     public func send<Operation: APIOperation>(_ operation: Operation) async throws(BinderyError) -> Operation.Response {
-        let descriptor = Operation.descriptor
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(operation, configuration: configuration, client: preparation)
+            prepared = try PreparedRequest(operation, client: preparation)
         } catch {
             var error = error
             error.attempts = 0
@@ -50,9 +49,9 @@ public final class BinderyClient: Sendable {
         let started = ContinuousClock.now
         var attempt = 1
         while true {
-            guard !Task.isCancelled else { throw cancelled(descriptor, attempts: attempt - 1) }
+            guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
             do {
-                try await rateLimiter.acquire(operationID: descriptor.id)
+                try await rateLimiter.acquire(operationID: prepared.operationID)
             } catch {
                 var error = error
                 error.attempts = attempt - 1
@@ -89,7 +88,7 @@ public final class BinderyClient: Sendable {
             do {
                 try await configuration.clock.sleep(for: delay)
             } catch {
-                throw cancelled(descriptor, attempts: attempt)
+                throw cancelled(prepared.operationID, attempts: attempt)
             }
             attempt += 1
         }
@@ -179,7 +178,7 @@ public final class BinderyClient: Sendable {
         return BinderyError(.transport, operationID: id, message: "the connection failed: \(text)", attempts: attempt, underlying: underlying)
     }
 
-    func cancelled(_ descriptor: OperationDescriptor, attempts: Int) -> BinderyError {
-        BinderyError(.cancelled, operationID: descriptor.id, message: "the call was cancelled", attempts: attempts)
+    func cancelled(_ operationID: String, attempts: Int) -> BinderyError {
+        BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: attempts)
     }
 }

@@ -4,7 +4,10 @@ import HTTPTypes
 /// What every call of one client shares, worked out once when the client is made rather than
 /// on every call: a client's configuration never changes, and checking a credential, building
 /// its header field and adding it to a redactor cost more than the rest of a small call's setup.
-struct ClientPreparation: Sendable {
+/// A class, so that each call borrows it rather than copying its fields.
+final class ClientPreparation: Sendable {
+    /// The client's configuration.
+    let configuration: ClientConfiguration
     /// The client's base URL taken apart; nil when it is not valid, so that each call reports it.
     let target: PreparedRequest.Target?
     /// Every credential of the client, so that none can show in an error of any call.
@@ -17,6 +20,7 @@ struct ClientPreparation: Sendable {
     let envelopePath: [String]
 
     init(configuration: ClientConfiguration) {
+        self.configuration = configuration
         target = PreparedRequest.Target(checking: configuration)
         var redactor = Redactor()
         for credential in configuration.credentials.values { redactor.add(credential.secret) }
@@ -70,7 +74,7 @@ enum PreparedCredential: Sendable {
 extension ClientPreparation: CustomReflectable {
     /// The schemes' names only: `dump` of a client must not show a credential.
     var customMirror: Mirror {
-        Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.keys.sorted()], displayStyle: .struct)
+        Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.keys.sorted()], displayStyle: .class)
     }
 }
 

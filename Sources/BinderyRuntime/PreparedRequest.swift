@@ -3,7 +3,10 @@ import HTTPTypes
 
 /// An operation turned into HTTP, with credentials and shared parameters applied, ready to
 /// be sent as many times as the retry policy allows.
-struct PreparedRequest: Sendable {
+///
+/// A class: it goes through every step of a call, and a struct of this many strings and
+/// arrays costs a retain and a release of each on every copy.
+final class PreparedRequest: Sendable {
     let operationID: String
     let request: HTTPRequest
     let body: Data?
@@ -19,14 +22,12 @@ struct PreparedRequest: Sendable {
     let secretFields: Set<String>
 
     /// - Parameter client: What the client's calls share, worked out once per client.
-    init<Operation: APIOperation>(
-        _ operation: Operation, configuration: ClientConfiguration, client: ClientPreparation
-    ) throws(BinderyError) {
+    init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
         let descriptor = Operation.descriptor
         operationID = descriptor.id
-        var builder = RequestBuilder(operationID: descriptor.id, dateFormat: configuration.dateFormat)
-        for name in descriptor.sharedParameters where configuration.requiredSharedParameters.contains(name) {
-            guard let value = configuration.sharedParameters[name]?.value, !value.isEmpty else {
+        var builder = RequestBuilder(operationID: descriptor.id, dateFormat: client.configuration.dateFormat)
+        for name in descriptor.sharedParameters where client.configuration.requiredSharedParameters.contains(name) {
+            guard let value = client.configuration.sharedParameters[name]?.value, !value.isEmpty else {
                 throw BinderyError(
                     .invalidConfiguration, operationID: descriptor.id,
                     message: "the call needs '\(name)', and the client has no value for it", attempts: 0)
@@ -50,7 +51,7 @@ struct PreparedRequest: Sendable {
         }
 
         for name in descriptor.sharedParameters {
-            guard let shared = configuration.sharedParameters[name] else { continue }
+            guard let shared = client.configuration.sharedParameters[name] else { continue }
             switch shared.place {
             case .query: builder.addQuery(name, shared.value)
             case .header: try builder.setHeaderText(name, shared.value)
@@ -73,7 +74,7 @@ struct PreparedRequest: Sendable {
         if descriptor.baseURL == nil, let target = client.target {
             destination = target
         } else {
-            destination = Target(try Self.baseURL(descriptor, configuration: configuration))
+            destination = Target(try Self.baseURL(descriptor, configuration: client.configuration))
         }
         var path = destination.basePath
         path += builder.path.encoded
