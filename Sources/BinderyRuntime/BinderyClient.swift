@@ -61,7 +61,7 @@ public final class BinderyClient: Sendable {
             let failure: BinderyError
             switch await transmit(prepared, attempt: attempt, remaining: remaining) {
             case .success(let (response, body)):
-                await rateLimiter.record(response)
+                rateLimiter.record(response)
                 switch classify(response, body: body, prepared: prepared, attempt: attempt) {
                 case .success(let context):
                     do {
@@ -100,7 +100,7 @@ public final class BinderyClient: Sendable {
     /// the rate limiter would refuse an earlier attempt.
     private func retryDelay(after failure: BinderyError, attempt: Int) async -> Duration? {
         let policy = configuration.retryPolicy
-        let reset = await rateLimiter.exhaustionWait() ?? .zero
+        let reset = rateLimiter.exhaustionWait() ?? .zero
         if let retryAfter = failure.retryAfter {
             let wait = max(retryAfter, reset)
             return wait <= policy.maxRetryAfter ? wait : nil
@@ -144,7 +144,8 @@ public final class BinderyClient: Sendable {
         let chain = self.chain
         do {
             if runsAttemptsInline {
-                return .success(try await chain(prepared.request, prepared.body, context))
+                // No middlewares: the transport itself, without the chain's closure around it.
+                return .success(try await configuration.transport.send(prepared.request, body: prepared.body, context: context))
             }
             return .success(try await withDeadline(until: context.deadline) {
                 try await chain(prepared.request, prepared.body, context)

@@ -18,6 +18,14 @@ final class ClientPreparation: Sendable {
     let sharedPathValues: [String: String]
     /// The envelope's data key, followed by an operation's own unwrap path.
     let envelopePath: [String]
+    /// The whole header of a call that sets none of its own and takes one credential, by its
+    /// auth scheme: the credential's field, if it goes in a header, and `Accept`.
+    let headerFields: [String: HTTPFields]
+
+    /// The `Accept` field of calls whose operation sets none, validated once.
+    static let accept = HTTPField(name: .accept, value: "application/json")
+    /// The whole header of a call that sets none of its own and takes no credential.
+    static let acceptFields = HTTPFields(CollectionOfOne(accept))
 
     init(configuration: ClientConfiguration) {
         self.configuration = configuration
@@ -30,6 +38,13 @@ final class ClientPreparation: Sendable {
             credentials[scheme] = PreparedCredential(credential, scheme: scheme)
         }
         self.credentials = credentials
+        headerFields = credentials.compactMapValues { credential -> HTTPFields? in
+            switch credential {
+            case .header(let field): HTTPFields([field, Self.accept])
+            case .query: Self.acceptFields
+            case .refused: nil
+            }
+        }
         sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
     }

@@ -22,9 +22,9 @@ final class PreparedRequest: Sendable {
     let secretFields: Set<String>
 
     /// - Parameter client: What the client's calls share, worked out once per client.
-    init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
+    convenience init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
+        // Everything is worked out before the object exists: a failure leaves nothing half made.
         let descriptor = Operation.descriptor
-        operationID = descriptor.id
         var builder = RequestBuilder(operationID: descriptor.id, dateFormat: client.configuration.dateFormat)
         for name in descriptor.sharedParameters where client.configuration.requiredSharedParameters.contains(name) {
             guard let value = client.configuration.sharedParameters[name]?.value, !value.isEmpty else {
@@ -58,9 +58,12 @@ final class PreparedRequest: Sendable {
             case .path: break
             }
         }
+        // The usual call sets no header of its own and takes one credential or none: its fields
+        // are then the client's, built once, `Accept` included.
+        let takesClientFields = builder.headerFields.isEmpty && descriptor.auth.count <= 1
         for scheme in descriptor.auth {
             switch client.credentials[scheme] {
-            case .header(let field)?: builder.setHeaderField(field)
+            case .header(let field)?: if !takesClientFields { builder.setHeaderField(field) }
             case .query(let name, let value)?: builder.addEncodedQuery(name, value)
             case .refused(let code, let message)?: throw BinderyError(code, operationID: descriptor.id, message: message)
             case nil:
@@ -80,20 +83,33 @@ final class PreparedRequest: Sendable {
         path += builder.path.encoded
         if !builder.query.isEmpty { path += "?" + builder.queryString }
         var request = HTTPRequest(method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path)
-        request.headerFields = builder.headerFields
-        if !request.headerFields.contains(.accept) { request.headerFields.append(Self.acceptJSON) }
-        self.request = request
-        body = builder.body
-        successStatuses = descriptor.successStatuses
-        unwrapPath = descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping
-        documentedErrors = descriptor.documentedErrors
-        redactor = builder.redactor
-        isRetrySafe = descriptor.isIdempotent || carriesIdempotencyKey
-        self.secretFields = secretFields
+        if takesClientFields {
+            request.headerFields = descriptor.auth.first.flatMap { client.headerFields[$0] } ?? ClientPreparation.acceptFields
+        } else {
+            request.headerFields = builder.headerFields
+            if !request.headerFields.contains(.accept) { request.headerFields.append(ClientPreparation.accept) }
+        }
+        self.init(
+            operationID: descriptor.id, request: request, body: builder.body, successStatuses: descriptor.successStatuses,
+            unwrapPath: descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping,
+            documentedErrors: descriptor.documentedErrors, redactor: builder.redactor,
+            isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey, secretFields: secretFields)
     }
 
-    /// The `Accept` field of calls whose operation sets none, validated once.
-    private static let acceptJSON = HTTPField(name: .accept, value: "application/json")
+    private init(
+        operationID: String, request: HTTPRequest, body: Data?, successStatuses: [Int], unwrapPath: [String],
+        documentedErrors: [DocumentedError], redactor: Redactor, isRetrySafe: Bool, secretFields: Set<String>
+    ) {
+        self.operationID = operationID
+        self.request = request
+        self.body = body
+        self.successStatuses = successStatuses
+        self.unwrapPath = unwrapPath
+        self.documentedErrors = documentedErrors
+        self.redactor = redactor
+        self.isRetrySafe = isRetrySafe
+        self.secretFields = secretFields
+    }
 
     /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.
     private static func baseURL(_ descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> URL {

@@ -41,12 +41,17 @@ public struct RateLimitPolicy: Sendable {
 /// The local limit is a token bucket that lends against the future: a call that finds no
 /// token takes one anyway and sleeps until it would have been refilled, so concurrent callers
 /// queue in order, and the wait never depends on the clock moving during the sleep.
-actor RateLimiter {
+///
+/// A lock rather than an actor: every call consults it twice, and two actor hops cost more
+/// than the bookkeeping itself; nothing is awaited while the lock is held.
+final class RateLimiter: @unchecked Sendable {
     private let policy: RateLimitPolicy
     private let clock: any BinderyClock
     /// The policy's header names, parsed once rather than on every response.
     private let remainingName: HTTPField.Name?
     private let resetName: HTTPField.Name?
+    private let lock = NSLock()
+    // Guarded by `lock`.
     /// Tokens available; negative when calls are waiting for tokens not yet refilled.
     private var tokens: Double
     private var lastRefill: Date?
@@ -63,23 +68,36 @@ actor RateLimiter {
 
     /// Waits for the local budget, or fails at once while the server's is spent.
     func acquire(operationID: String) async throws(BinderyError) {
-        try checkServerBudget(operationID: operationID)
-        guard let requests = policy.requests, let interval = policy.interval, requests > 0 else { return }
+        let wait = try locked { () throws(BinderyError) -> Duration? in
+            try checkServerBudget(operationID: operationID)
+            return takeToken()
+        }
+        guard let wait else { return }
+        do {
+            try await clock.sleep(for: wait)
+        } catch {
+            lock.withLock { tokens += 1 }
+            throw BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: 0)
+        }
+        try locked { () throws(BinderyError) in try checkServerBudget(operationID: operationID) }
+    }
+
+    /// Takes a token, lent against the future when none is left: how long to wait for it, or
+    /// nil at once. Called with the lock held.
+    private func takeToken() -> Duration? {
+        guard let requests = policy.requests, let interval = policy.interval, requests > 0 else { return nil }
         let rate = Double(requests) / max(interval.seconds, 1e-6)
         refill(capacity: Double(requests), rate: rate)
         tokens -= 1
-        guard tokens < 0 else { return }
-        do {
-            try await clock.sleep(for: .seconds(-tokens / rate))
-        } catch {
-            tokens += 1
-            throw BinderyError(.cancelled, operationID: operationID, message: "the call was cancelled", attempts: 0)
-        }
-        try checkServerBudget(operationID: operationID)
+        return tokens < 0 ? .seconds(-tokens / rate) : nil
     }
 
     /// How long until the server's reported reset, while it says nothing remains.
     func exhaustionWait() -> Duration? {
+        lock.withLock { exhaustionWaitLocked() }
+    }
+
+    private func exhaustionWaitLocked() -> Duration? {
         guard let until = exhaustedUntil else { return nil }
         let wait = until.timeIntervalSince(clock.now())
         guard wait > 0 else {
@@ -90,7 +108,7 @@ actor RateLimiter {
     }
 
     private func checkServerBudget(operationID: String) throws(BinderyError) {
-        guard let wait = exhaustionWait() else { return }
+        guard let wait = exhaustionWaitLocked() else { return }
         throw BinderyError(
             .rateLimited, operationID: operationID,
             message: "the API's rate limit is spent; the client refuses calls until it resets",
@@ -106,20 +124,28 @@ actor RateLimiter {
         lastRefill = now
     }
 
+    /// `NSLock.withLock` with a typed throw, which Foundation's untyped `rethrows` loses.
+    private func locked<T>(_ body: () throws(BinderyError) -> T) throws(BinderyError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
         guard let remainingName,
             let remaining = response.headerFields.firstValue(for: remainingName).flatMap({ Int($0.trimmingWhitespace) })
         else { return }
         guard remaining <= 0 else {
-            exhaustedUntil = nil
+            lock.withLock { exhaustedUntil = nil }
             return
         }
         guard let resetName,
             let reset = response.headerFields.firstValue(for: resetName).flatMap({ Double($0.trimmingWhitespace) }),
             reset.isFinite, reset >= 0
         else { return }
-        exhaustedUntil = Self.resetDate(reset, now: clock.now())
+        let until = Self.resetDate(reset, now: clock.now())
+        lock.withLock { exhaustedUntil = until }
     }
 
     /// Large values are Unix timestamps (AfterShip's seconds, or milliseconds); small ones

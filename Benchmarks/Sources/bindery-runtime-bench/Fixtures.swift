@@ -24,9 +24,17 @@ struct CannedTransport: ClientTransport {
     }
 
     func send(_ request: HTTPRequest, body _: Data?, context _: TransportContext) async throws -> (HTTPResponse, Data) {
+        try await reply(to: request)
+    }
+
+    /// The canned reply, for the hand-written client of ``floorCall(_:)``.
+    func reply(to _: HTTPRequest) async throws -> (HTTPResponse, Data) {
         (response, body)
     }
 }
+
+/// The API key header of the hand-written client.
+let apiKeyField = HTTPField.Name("aftership-api-key") ?? .authorization
 
 private let rateLimitRemaining = HTTPField.Name("X-RateLimit-Remaining") ?? .contentLength
 private let rateLimitReset = HTTPField.Name("X-RateLimit-Reset") ?? .contentLength
@@ -57,10 +65,10 @@ func couriersBody(count: Int) -> Data {
     return Data(text.utf8)
 }
 
-func makeClient(body: Data) -> AfterShipClient {
+func makeClient(_ transport: CannedTransport) -> AfterShipClient {
     guard let baseURL = URL(string: "https://api.aftership.com/v4") else { preconditionFailure("a constant URL") }
     var configuration = AfterShipClient.defaultConfiguration(baseURL: baseURL)
-    configuration.transport = CannedTransport(body: body)
+    configuration.transport = transport
     configuration.credentials["apiKey"] = .apiKeyHeader("aftership-api-key", "0123456789abcdef")
     // The spec paces calls at 10 per second, client-side: a wait, not a cost. The server's
     // rate-limit headers are still read on every response.
