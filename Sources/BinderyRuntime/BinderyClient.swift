@@ -51,15 +51,18 @@ public final class BinderyClient: Sendable {
         while true {
             guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
             do {
-                try await rateLimiter.acquire(operationID: prepared.operationID)
+                if let delay = try rateLimiter.reserve(operationID: prepared.operationID) {
+                    try await rateLimiter.wait(for: delay, operationID: prepared.operationID)
+                }
             } catch {
                 var error = error
                 error.attempts = attempt - 1
                 throw error
             }
-            let remaining = configuration.timeout - (ContinuousClock.now - started)
+            // The first attempt starts as the call does: the clock is read once, not twice.
+            let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (ContinuousClock.now - started)
             let failure: BinderyError
-            switch await transmit(prepared, attempt: attempt, remaining: remaining) {
+            switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: started + configuration.timeout) {
             case .success(let (response, body)):
                 rateLimiter.record(response)
                 switch classify(response, body: body, prepared: prepared, attempt: attempt) {
@@ -136,11 +139,11 @@ public final class BinderyClient: Sendable {
     // MARK: - One attempt
 
     private func transmit(
-        _ prepared: PreparedRequest, attempt: Int, remaining: Duration
+        _ prepared: PreparedRequest, attempt: Int, remaining: Duration, deadline: ContinuousClock.Instant
     ) async -> Result<(HTTPResponse, Data), BinderyError> {
         let context = TransportContext(
             operationID: prepared.operationID, attempt: attempt,
-            maximumResponseSize: configuration.maximumResponseSize, timeout: remaining)
+            maximumResponseSize: configuration.maximumResponseSize, timeout: remaining, deadline: deadline)
         let chain = self.chain
         do {
             if runsAttemptsInline {

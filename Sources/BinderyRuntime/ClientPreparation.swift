@@ -18,9 +18,6 @@ final class ClientPreparation: Sendable {
     let sharedPathValues: [String: String]
     /// The envelope's data key, followed by an operation's own unwrap path.
     let envelopePath: [String]
-    /// The whole header of a call that sets none of its own and takes one credential, by its
-    /// auth scheme: the credential's field, if it goes in a header, and `Accept`.
-    let headerFields: [String: HTTPFields]
 
     /// The `Accept` field of calls whose operation sets none, validated once.
     static let accept = HTTPField(name: .accept, value: "application/json")
@@ -38,13 +35,6 @@ final class ClientPreparation: Sendable {
             credentials[scheme] = PreparedCredential(credential, scheme: scheme)
         }
         self.credentials = credentials
-        headerFields = credentials.compactMapValues { credential -> HTTPFields? in
-            switch credential {
-            case .header(let field): HTTPFields([field, Self.accept])
-            case .query: Self.acceptFields
-            case .refused: nil
-            }
-        }
         sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
     }
@@ -52,8 +42,9 @@ final class ClientPreparation: Sendable {
 
 /// A credential ready to add to a request, its checks done.
 enum PreparedCredential: Sendable {
-    /// A header field, validated.
-    case header(HTTPField)
+    /// A header field, validated; and the whole header of a call that sets none of its own and
+    /// takes this credential alone: the field and `Accept`.
+    case header(HTTPField, alone: HTTPFields)
     /// An encoded query item.
     case query(name: String, value: String)
     /// Refused before anything is sent, with the error's code and message.
@@ -82,7 +73,8 @@ enum PreparedCredential: Sendable {
         guard let fieldName = HTTPField.Name(name) else {
             return .refused(.invalidRequest, "'\(name)' is not a valid header name")
         }
-        return .header(HTTPField(name: fieldName, value: value))
+        let field = HTTPField(name: fieldName, value: value)
+        return .header(field, alone: HTTPFields([field, ClientPreparation.accept]))
     }
 }
 

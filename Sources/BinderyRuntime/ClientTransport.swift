@@ -44,11 +44,17 @@ public struct TransportContext: Sendable {
     public var deadline: ContinuousClock.Instant
 
     init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration) {
+        self.init(
+            operationID: operationID, attempt: attempt, maximumResponseSize: maximumResponseSize, timeout: timeout,
+            deadline: .now + max(timeout, .zero))
+    }
+
+    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: ContinuousClock.Instant) {
         self.operationID = operationID
         self.attempt = attempt
         self.maximumResponseSize = maximumResponseSize
         self.timeout = timeout
-        deadline = .now + max(timeout, .zero)
+        self.deadline = deadline
     }
 }
 

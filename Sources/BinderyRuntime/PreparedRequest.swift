@@ -61,9 +61,11 @@ final class PreparedRequest: Sendable {
         // The usual call sets no header of its own and takes one credential or none: its fields
         // are then the client's, built once, `Accept` included.
         let takesClientFields = builder.headerFields.isEmpty && descriptor.auth.count <= 1
+        var clientFields = ClientPreparation.acceptFields
         for scheme in descriptor.auth {
             switch client.credentials[scheme] {
-            case .header(let field)?: if !takesClientFields { builder.setHeaderField(field) }
+            case .header(let field, let alone)?:
+                if takesClientFields { clientFields = alone } else { builder.setHeaderField(field) }
             case .query(let name, let value)?: builder.addEncodedQuery(name, value)
             case .refused(let code, let message)?: throw BinderyError(code, operationID: descriptor.id, message: message)
             case nil:
@@ -84,7 +86,7 @@ final class PreparedRequest: Sendable {
         if !builder.query.isEmpty { path += "?" + builder.queryString }
         var request = HTTPRequest(method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path)
         if takesClientFields {
-            request.headerFields = descriptor.auth.first.flatMap { client.headerFields[$0] } ?? ClientPreparation.acceptFields
+            request.headerFields = clientFields
         } else {
             request.headerFields = builder.headerFields
             if !request.headerFields.contains(.accept) { request.headerFields.append(ClientPreparation.accept) }

@@ -68,11 +68,22 @@ final class RateLimiter: @unchecked Sendable {
 
     /// Waits for the local budget, or fails at once while the server's is spent.
     func acquire(operationID: String) async throws(BinderyError) {
-        let wait = try locked { () throws(BinderyError) -> Duration? in
+        guard let delay = try reserve(operationID: operationID) else { return }
+        try await wait(for: delay, operationID: operationID)
+    }
+
+    /// Takes the call's token without waiting: how long to wait for it, or nil when the call
+    /// may go at once. Throws while the server's budget is spent. Most calls need no wait, and
+    /// deciding that synchronously spares them an async call.
+    func reserve(operationID: String) throws(BinderyError) -> Duration? {
+        try locked { () throws(BinderyError) -> Duration? in
             try checkServerBudget(operationID: operationID)
             return takeToken()
         }
-        guard let wait else { return }
+    }
+
+    /// Sleeps for a token ``reserve(operationID:)`` lent, then checks the server's budget again.
+    func wait(for wait: Duration, operationID: String) async throws(BinderyError) {
         do {
             try await clock.sleep(for: wait)
         } catch {
