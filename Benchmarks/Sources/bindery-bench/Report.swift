@@ -213,8 +213,12 @@ struct Report {
         for size in ["small", "large"] {
             if let overhead = results.runtimeFigures["overhead_\(size)"] {
                 let wall = results.runtimeFigures["wall_overhead_\(size)"].map { String(format: " (wall %+.1f%%)", $0 * 100) } ?? ""
+                // The floor: what the least hand-written client on swift-http-types costs over plain decoding.
+                let floor = results.runtimeFigures["floor_overhead_\(size)"].map {
+                    String(format: "; the hand-written floor: %+.1f%%", $0 * 100)
+                } ?? ""
                 row("a generated call costs at most 5% more than plain JSONDecoder (\(size) response; CPU time)",
-                    String(format: "%+.1f%%", overhead * 100) + wall, overhead <= 0.05)
+                    String(format: "%+.1f%%", overhead * 100) + wall + floor, overhead <= 0.05)
             }
         }
         out.append("")

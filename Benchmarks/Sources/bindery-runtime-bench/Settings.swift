@@ -2,8 +2,10 @@ import Foundation
 
 /// The command line of `bindery-runtime-bench`.
 struct Settings: Sendable {
-    var rounds = 31
-    var batchMilliseconds = 100.0
+    // Many short rounds rather than a few long ones: a shared VM's speed drifts over seconds,
+    // and a finer interleaving lets the drift hit every side alike.
+    var rounds = 301
+    var batchMilliseconds = 10.0
     var largeCount = 650
     var smallCount = 2
     var profileSide: String?

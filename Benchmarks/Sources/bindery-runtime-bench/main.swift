@@ -9,7 +9,7 @@ import Foundation
 // hand-written client on swift-http-types does (`floorCall`). All run side by side,
 // interleaved in rounds, so machine load hits them alike; the figures are ratios of medians.
 //
-//   bindery-runtime-bench [--rounds 31] [--batch-ms 100] [--couriers 650]
+//   bindery-runtime-bench [--rounds 301] [--batch-ms 10] [--couriers 650]
 //   bindery-runtime-bench --profile generated|floor|plain --size small|large --iterations 2000
 //       (one side alone, a fixed number of times: for valgrind --tool=callgrind)
 
