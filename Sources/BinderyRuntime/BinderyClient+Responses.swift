@@ -12,7 +12,7 @@ extension BinderyClient {
         if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
             return .success(ResponseContext(
                 response: response, body: body, operationID: prepared.operationID, path: prepared.unwrapPath,
-                dateFormat: configuration.dateFormat, redactor: prepared.redactor, secretFields: prepared.secretFields))
+                redactor: prepared.redactor, secretFields: prepared.secretFields, decoder: decoder))
         }
         var redactor = prepared.redactor
         redactor.addSecrets(inJSON: body, underKeys: prepared.secretFields)

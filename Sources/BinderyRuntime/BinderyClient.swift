@@ -16,6 +16,8 @@ public final class BinderyClient: Sendable {
     private let runsAttemptsInline: Bool
     /// What every call shares, worked out once rather than on every call.
     private let preparation: ClientPreparation
+    /// The decoder of every response.
+    var decoder: JSONDecoder { preparation.decoder }
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.

@@ -19,6 +19,10 @@ final class ClientPreparation: Sendable {
     /// The envelope's data key, followed by an operation's own unwrap path.
     let envelopePath: [String]
 
+    /// The decoder of every response, set up for the API's date format: one per client
+    /// rather than one per call, since `JSONDecoder` may decode on many threads at once.
+    let decoder: JSONDecoder
+
     /// The `Accept` field of calls whose operation sets none, validated once.
     static let accept = HTTPField(name: .accept, value: "application/json")
     /// The whole header of a call that sets none of its own and takes no credential.
@@ -37,6 +41,8 @@ final class ClientPreparation: Sendable {
         self.credentials = credentials
         sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
+        decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
     }
 }
 

@@ -10,15 +10,14 @@ public struct ResponseContext: Sendable {
     let operationID: String
     /// Keys to descend through: the envelope's data key, then the call's unwrap path.
     let path: [String]
-    let dateFormat: DateFormat
     let redactor: Redactor
     /// JSON keys whose values are secrets: redacted from a decoding error's excerpt.
     var secretFields: Set<String> = []
+    /// The client's decoder, set up for its date format.
+    let decoder: JSONDecoder
 
     /// Decodes the JSON body at the envelope and unwrap path.
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = dateFormat.decodingStrategy
         do {
             return try decoder.decode(Unwrapped<T>.self, from: body, configuration: path).value
         } catch {
