@@ -14,6 +14,19 @@ private struct GetPublic: APIOperation {
     }
 }
 
+/// `GET /secured` with two schemes and a header of its own: the header is built per call.
+private struct GetWithTwoSchemesAndHeader: APIOperation {
+    typealias Response = Ack
+    static let descriptor = OperationDescriptor(
+        id: "getWithTwoSchemes", method: .get, path: "/secured", auth: ["apiKey", "token"])
+
+    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+        request.path = "/secured"
+        try request.setHeader("X-Request-Tag", "tag-1")
+        try request.setHeader("Accept", "application/vnd.example+json")
+    }
+}
+
 @Suite("Credentials are applied per the call's auth schemes", .timeLimit(.minutes(1)))
 struct AuthTests {
     private func sent<Operation: APIOperation>(_ operation: Operation) async throws -> LoopbackRequest {
@@ -43,6 +56,37 @@ struct AuthTests {
         let request = try await sent(GetWithQueryKey())
         #expect(request.target == "/secured?api_key=\(Secrets.queryKey)")
         #expect(request.queryValue("api_key") == Secrets.queryKey)
+    }
+
+    @Test("a call with no header of its own gets the credential and Accept, and nothing else")
+    func clientFieldsAlone() async throws {
+        let request = try await sent(GetWithHeaderKey())
+        #expect(request.header("X-Api-Key") == Secrets.apiKey)
+        #expect(request.header("Accept") == "application/json")
+        #expect(request.header("Authorization") == nil)
+    }
+
+    @Test("a call with headers of its own and two schemes sends all of them, and its own Accept")
+    func ownHeadersAndTwoSchemes() async throws {
+        let request = try await sent(GetWithTwoSchemesAndHeader())
+        #expect(request.header("X-Request-Tag") == "tag-1")
+        #expect(request.header("X-Api-Key") == Secrets.apiKey)
+        #expect(request.header("Authorization") == "Bearer \(Secrets.token)")
+        #expect(request.header("Accept") == "application/vnd.example+json")
+    }
+
+    @Test("a credential header whose name is not a valid field name is refused before anything is sent")
+    func invalidCredentialHeaderName() async throws {
+        let server = try scriptedServer([.json(200, Ack.json)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) { $0.credentials = ["apiKey": .apiKeyHeader("X Api Key", Secrets.apiKey)] }
+
+        let error = try await failure { try await client.send(GetWithHeaderKey()) }
+
+        #expect(error.code == .invalidRequest)
+        #expect(error.message == "'X Api Key' is not a valid header name")
+        #expect(error.operationID == "getWithHeaderKey")
+        #expect(server.recordedRequests.isEmpty)
     }
 
     @Test("a call without auth sends no credential")
