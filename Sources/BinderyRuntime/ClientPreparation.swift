@@ -71,16 +71,15 @@ enum PreparedCredential: Sendable {
         }
     }
 
-    /// The header field, or the reason ``RequestBuilder`` would refuse it.
+    /// The header field, or why ``RequestBuilder`` refuses it.
     private static func header(_ name: String, _ value: String) -> PreparedCredential {
-        guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-            return .refused(.invalidRequest, "the value of header '\(name)' contains a line break or NUL and was refused")
+        switch RequestBuilder.headerName(name, for: value) {
+        case .success(let fieldName):
+            let field = HTTPField(name: fieldName, value: value)
+            return .header(field, alone: HTTPFields([field, ClientPreparation.accept]))
+        case .failure(let refusal):
+            return .refused(.invalidRequest, refusal.message)
         }
-        guard let fieldName = HTTPField.Name(name) else {
-            return .refused(.invalidRequest, "'\(name)' is not a valid header name")
-        }
-        let field = HTTPField(name: fieldName, value: value)
-        return .header(field, alone: HTTPFields([field, ClientPreparation.accept]))
     }
 }
 

@@ -43,12 +43,6 @@ public struct TransportContext: Sendable {
     /// declares ``ClientTransport/returnsByDeadline`` throws by this time.
     public var deadline: ContinuousClock.Instant
 
-    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration) {
-        self.init(
-            operationID: operationID, attempt: attempt, maximumResponseSize: maximumResponseSize, timeout: timeout,
-            deadline: .now + max(timeout, .zero))
-    }
-
     init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: ContinuousClock.Instant) {
         self.operationID = operationID
         self.attempt = attempt

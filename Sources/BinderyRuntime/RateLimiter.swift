@@ -66,12 +66,6 @@ final class RateLimiter: @unchecked Sendable {
         tokens = Double(policy.requests ?? 0)
     }
 
-    /// Waits for the local budget, or fails at once while the server's is spent.
-    func acquire(operationID: String) async throws(BinderyError) {
-        guard let delay = try reserve(operationID: operationID) else { return }
-        try await wait(for: delay, operationID: operationID)
-    }
-
     /// Takes the call's token without waiting: how long to wait for it, or nil when the call
     /// may go at once. Throws while the server's budget is spent. Most calls need no wait, and
     /// deciding that synchronously spares them an async call.

@@ -94,16 +94,28 @@ public struct RequestBuilder: Sendable {
     }
 
     mutating func setHeaderText(_ name: String, _ text: String) throws(BinderyError) {
+        switch Self.headerName(name, for: text) {
+        case .success(let fieldName): headerFields[fieldName] = text
+        case .failure(let refusal): throw BinderyError(.invalidRequest, operationID: operationID, message: refusal.message)
+        }
+    }
+
+    /// Why a header is refused, for the call's error.
+    struct HeaderRefusal: Error {
+        let message: String
+    }
+
+    /// The field name of a header, or why the header is refused: a value with a line break or
+    /// NUL could smuggle a header or a request, and a name must be a valid field name.
+    static func headerName(_ name: String, for text: String) -> Result<HTTPField.Name, HeaderRefusal> {
         // Bytes, not Characters: "\r\n" is a single Character, equal to neither "\r" nor "\n".
         guard !text.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-            throw BinderyError(
-                .invalidRequest, operationID: operationID,
-                message: "the value of header '\(name)' contains a line break or NUL and was refused")
+            return .failure(HeaderRefusal(message: "the value of header '\(name)' contains a line break or NUL and was refused"))
         }
         guard let fieldName = HTTPField.Name(name) else {
-            throw BinderyError(.invalidRequest, operationID: operationID, message: "'\(name)' is not a valid header name")
+            return .failure(HeaderRefusal(message: "'\(name)' is not a valid header name"))
         }
-        headerFields[fieldName] = text
+        return .success(fieldName)
     }
 
     /// Sets a field already validated, such as a client's credential.

@@ -48,9 +48,13 @@ struct RateLimitTests {
         let clock = TestClock(advancesOnSleep: false)
         let queued = RateLimiter(policy: RateLimitPolicy(requests: 1, per: .seconds(1)), clock: clock)
 
-        try await queued.acquire(operationID: "a")
+        // As the client takes its turn: reserve a token, then wait for it when it is lent.
+        @Sendable func acquire(_ operationID: String) async throws(BinderyError) {
+            if let delay = try queued.reserve(operationID: operationID) { try await queued.wait(for: delay, operationID: operationID) }
+        }
+        try await acquire("a")
         await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<3 { group.addTask { try? await queued.acquire(operationID: "b") } }
+            for _ in 0..<3 { group.addTask { try? await acquire("b") } }
         }
 
         #expect(clock.sleepSeconds.sorted() == [1, 2, 3])
