@@ -20,6 +20,10 @@ public protocol APIOperation: Sendable {
 
 extension APIOperation where Response: Decodable {
     /// Decodes the JSON body (inside the API's envelope and the call's unwrap path).
+    ///
+    /// Inlinable, like ``ResponseContext/decodeJSON(_:)``: specialized in the API's module for
+    /// its concrete response type, so that no call looks up generic metadata at run time.
+    @inlinable
     public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response {
         try response.decodeJSON(Response.self)
     }
@@ -31,36 +35,109 @@ extension APIOperation where Response == Void {
 }
 
 /// The fixed facts of one call, as the spec states them.
+///
+/// A value with copy-on-write storage: every call reads its operation's descriptor, and a
+/// struct of this many strings and arrays would cost a retain and a release of each on every
+/// read, where one shared box costs one.
 public struct OperationDescriptor: Sendable {
+    /// The fields, shared between copies until one changes.
+    private struct Fields {
+        var id: String
+        var method: HTTPRequest.Method
+        var path: String
+        var successStatuses: [Int]
+        var unwrapping: [String]
+        var isIdempotent: Bool
+        var auth: [String]
+        var sharedParameters: [String]
+        var baseURL: String?
+        var documentedErrors: [DocumentedError]
+        var idempotencyKeyHeader: String?
+        var secretFields: [String]
+    }
+
+    private final class Box: @unchecked Sendable {
+        // Written only while uniquely referenced (copy on write), so never while shared.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The fields, for a change: the box is copied first when another descriptor shares it.
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The endpoint's name in the spec, used in errors and logs: `getTracking`.
-    public var id: String
+    public var id: String {
+        get { box.fields.id }
+        set { fields.id = newValue }
+    }
     /// The HTTP method.
-    public var method: HTTPRequest.Method
+    public var method: HTTPRequest.Method {
+        get { box.fields.method }
+        set { fields.method = newValue }
+    }
     /// The path template, for messages: `/trackings/{slug}/{tracking_number}`.
-    public var path: String
+    public var path: String {
+        get { box.fields.path }
+        set { fields.path = newValue }
+    }
     /// The statuses that mean success; any other is a failure.
-    public var successStatuses: [Int]
+    public var successStatuses: [Int] {
+        get { box.fields.successStatuses }
+        set { fields.successStatuses = newValue }
+    }
     /// Keys to descend through, after the API's envelope, to reach the response value.
-    public var unwrapping: [String]
+    public var unwrapping: [String] {
+        get { box.fields.unwrapping }
+        set { fields.unwrapping = newValue }
+    }
     /// Whether the call may be repeated after the server may have acted on it.
-    public var isIdempotent: Bool
+    public var isIdempotent: Bool {
+        get { box.fields.isIdempotent }
+        set { fields.isIdempotent = newValue }
+    }
     /// The auth schemes the call uses, by name.
-    public var auth: [String]
+    public var auth: [String] {
+        get { box.fields.auth }
+        set { fields.auth = newValue }
+    }
     /// The shared parameters the call takes, by wire name.
-    public var sharedParameters: [String]
+    public var sharedParameters: [String] {
+        get { box.fields.sharedParameters }
+        set { fields.sharedParameters = newValue }
+    }
     /// A base URL that replaces the client's for this call.
-    public var baseURL: String?
+    public var baseURL: String? {
+        get { box.fields.baseURL }
+        set { fields.baseURL = newValue }
+    }
     /// The failures the spec documents.
-    public var documentedErrors: [DocumentedError]
+    public var documentedErrors: [DocumentedError] {
+        get { box.fields.documentedErrors }
+        set { fields.documentedErrors = newValue }
+    }
     /// The header that carries the call's idempotency key (`Idempotency-Key`), when the API
     /// takes one. A call that carries a key may be retried like an idempotent one, since the
     /// server acts on one request per key; the client makes a key when the request has none,
     /// once per call, so that every attempt sends the same one.
-    public var idempotencyKeyHeader: String?
+    public var idempotencyKeyHeader: String? {
+        get { box.fields.idempotencyKeyHeader }
+        set { fields.idempotencyKeyHeader = newValue }
+    }
     /// JSON keys whose values are secrets (card data, payment nonces, access tokens), in the
     /// request body or a response body: they are redacted from errors, like credentials, should
     /// a server echo them or a response that holds them fail to decode.
-    public var secretFields: [String]
+    public var secretFields: [String] {
+        get { box.fields.secretFields }
+        set { fields.secretFields = newValue }
+    }
 
     /// Creates a descriptor; GET, HEAD, PUT and DELETE are idempotent unless told otherwise.
     public init(
@@ -77,18 +154,12 @@ public struct OperationDescriptor: Sendable {
         idempotencyKeyHeader: String? = nil,
         secretFields: [String] = []
     ) {
-        self.id = id
-        self.method = method
-        self.path = path
-        self.successStatuses = successStatuses
-        self.unwrapping = unwrapping
-        self.isIdempotent = isIdempotent ?? [.get, .head, .put, .delete, .options].contains(method)
-        self.auth = auth
-        self.sharedParameters = sharedParameters
-        self.baseURL = baseURL
-        self.documentedErrors = documentedErrors
-        self.idempotencyKeyHeader = idempotencyKeyHeader
-        self.secretFields = secretFields
+        box = Box(
+            Fields(
+                id: id, method: method, path: path, successStatuses: successStatuses, unwrapping: unwrapping,
+                isIdempotent: isIdempotent ?? [.get, .head, .put, .delete, .options].contains(method), auth: auth,
+                sharedParameters: sharedParameters, baseURL: baseURL, documentedErrors: documentedErrors,
+                idempotencyKeyHeader: idempotencyKeyHeader, secretFields: secretFields))
     }
 }
 

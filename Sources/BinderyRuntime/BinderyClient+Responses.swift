@@ -10,9 +10,7 @@ extension BinderyClient {
         let envelope = configuration.envelope
         let isSuccess = prepared.successStatuses.contains(status)
         if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
-            return .success(ResponseContext(
-                response: response, body: body, operationID: prepared.operationID, path: prepared.unwrapPath,
-                redactor: prepared.redactor, secretFields: prepared.secretFields, decoder: decoder))
+            return .success(ResponseContext(response: response, body: body, call: prepared, decoder: decoder))
         }
         var redactor = prepared.redactor
         redactor.addSecrets(inJSON: body, underKeys: prepared.secretFields)

@@ -12,8 +12,9 @@ final class ClientPreparation: Sendable {
     let target: PreparedRequest.Target?
     /// Every credential of the client, so that none can show in an error of any call.
     let redactor: Redactor
-    /// Each auth scheme's credential as it goes on the wire, or why it cannot.
-    let credentials: [String: PreparedCredential]
+    /// Each auth scheme's credential as it goes on the wire, or why it cannot, sorted by
+    /// scheme: a client has a handful, and a scan of a short list costs less than hashing.
+    let credentials: [(scheme: String, credential: PreparedCredential)]
     /// The shared path values, by wire name.
     let sharedPathValues: [String: String]
     /// The envelope's data key, followed by an operation's own unwrap path.
@@ -34,15 +35,18 @@ final class ClientPreparation: Sendable {
         var redactor = Redactor()
         for credential in configuration.credentials.values { redactor.add(credential.secret) }
         self.redactor = redactor
-        var credentials: [String: PreparedCredential] = [:]
-        for (scheme, credential) in configuration.credentials {
-            credentials[scheme] = PreparedCredential(credential, scheme: scheme)
+        credentials = configuration.credentials.sorted { $0.key < $1.key }.map { scheme, credential in
+            (scheme, PreparedCredential(credential, scheme: scheme))
         }
-        self.credentials = credentials
         sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
         decoder = JSONDecoder()
         decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
+    }
+
+    /// The credential of an auth scheme, or nil when the client has none.
+    func credential(for scheme: String) -> PreparedCredential? {
+        credentials.first { $0.scheme == scheme }?.credential
     }
 }
 
@@ -86,7 +90,7 @@ enum PreparedCredential: Sendable {
 extension ClientPreparation: CustomReflectable {
     /// The schemes' names only: `dump` of a client must not show a credential.
     var customMirror: Mirror {
-        Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.keys.sorted()], displayStyle: .class)
+        Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.map(\.scheme)], displayStyle: .class)
     }
 }
 

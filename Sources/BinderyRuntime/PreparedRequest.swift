@@ -6,20 +6,24 @@ import HTTPTypes
 ///
 /// A class: it goes through every step of a call, and a struct of this many strings and
 /// arrays costs a retain and a release of each on every copy.
+@usableFromInline
 final class PreparedRequest: Sendable {
-    let operationID: String
+    /// The operation's fixed facts; a reference to its storage, not a copy of each field.
+    let descriptor: OperationDescriptor
     let request: HTTPRequest
     let body: Data?
-    let successStatuses: [Int]
     /// The keys down to the response's value: the envelope's data key, then the operation's own.
-    let unwrapPath: [String]
-    let documentedErrors: [DocumentedError]
+    @usableFromInline let unwrapPath: [String]
     let redactor: Redactor
     /// Whether an attempt may be repeated after the server may have acted on it: the call is
     /// idempotent, or it carries an idempotency key.
     let isRetrySafe: Bool
     /// JSON keys whose values are secrets, in the request body or a response body.
     let secretFields: Set<String>
+
+    var operationID: String { descriptor.id }
+    var successStatuses: [Int] { descriptor.successStatuses }
+    var documentedErrors: [DocumentedError] { descriptor.documentedErrors }
 
     /// - Parameter client: What the client's calls share, worked out once per client.
     convenience init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
@@ -61,11 +65,11 @@ final class PreparedRequest: Sendable {
         // The usual call sets no header of its own and takes one credential or none: its fields
         // are then the client's, built once, `Accept` included.
         let takesClientFields = builder.headerFields.isEmpty && descriptor.auth.count <= 1
-        var clientFields = ClientPreparation.acceptFields
+        var headerFields = ClientPreparation.acceptFields
         for scheme in descriptor.auth {
-            switch client.credentials[scheme] {
+            switch client.credential(for: scheme) {
             case .header(let field, let alone)?:
-                if takesClientFields { clientFields = alone } else { builder.setHeaderField(field) }
+                if takesClientFields { headerFields = alone } else { builder.setHeaderField(field) }
             case .query(let name, let value)?: builder.addEncodedQuery(name, value)
             case .refused(let code, let message)?: throw BinderyError(code, operationID: descriptor.id, message: message)
             case nil:
@@ -75,39 +79,36 @@ final class PreparedRequest: Sendable {
             }
         }
 
+        if !takesClientFields {
+            headerFields = builder.headerFields
+            if !headerFields.contains(.accept) { headerFields.append(ClientPreparation.accept) }
+        }
         let destination: Target
         if descriptor.baseURL == nil, let target = client.target {
             destination = target
         } else {
             destination = Target(try Self.baseURL(descriptor, configuration: client.configuration))
         }
-        var path = destination.basePath
-        path += builder.path.encoded
+        var path = destination.basePath + builder.path.encoded
         if !builder.query.isEmpty { path += "?" + builder.queryString }
-        var request = HTTPRequest(method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path)
-        if takesClientFields {
-            request.headerFields = clientFields
-        } else {
-            request.headerFields = builder.headerFields
-            if !request.headerFields.contains(.accept) { request.headerFields.append(ClientPreparation.accept) }
-        }
+        let request = HTTPRequest(
+            method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path,
+            headerFields: headerFields)
         self.init(
-            operationID: descriptor.id, request: request, body: builder.body, successStatuses: descriptor.successStatuses,
+            descriptor: descriptor, request: request, body: builder.body,
             unwrapPath: descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping,
-            documentedErrors: descriptor.documentedErrors, redactor: builder.redactor,
-            isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey, secretFields: secretFields)
+            redactor: builder.redactor, isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey,
+            secretFields: secretFields)
     }
 
     private init(
-        operationID: String, request: HTTPRequest, body: Data?, successStatuses: [Int], unwrapPath: [String],
-        documentedErrors: [DocumentedError], redactor: Redactor, isRetrySafe: Bool, secretFields: Set<String>
+        descriptor: OperationDescriptor, request: HTTPRequest, body: Data?, unwrapPath: [String], redactor: Redactor,
+        isRetrySafe: Bool, secretFields: Set<String>
     ) {
-        self.operationID = operationID
+        self.descriptor = descriptor
         self.request = request
         self.body = body
-        self.successStatuses = successStatuses
         self.unwrapPath = unwrapPath
-        self.documentedErrors = documentedErrors
         self.redactor = redactor
         self.isRetrySafe = isRetrySafe
         self.secretFields = secretFields

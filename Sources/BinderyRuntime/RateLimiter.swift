@@ -139,7 +139,7 @@ final class RateLimiter: @unchecked Sendable {
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
         guard let remainingName,
-            let remaining = response.headerFields.firstValue(for: remainingName).flatMap({ Int($0.trimmingWhitespace) })
+            let remaining = response.headerFields.firstValue(for: remainingName).flatMap(Self.integer)
         else { return }
         guard remaining <= 0 else {
             lock.withLock { exhaustedUntil = nil }
@@ -151,6 +151,12 @@ final class RateLimiter: @unchecked Sendable {
         else { return }
         let until = Self.resetDate(reset, now: clock.now())
         lock.withLock { exhaustedUntil = until }
+    }
+
+    /// A count such as `9` or ` 9 `: read as it is first, and trimmed only when that fails,
+    /// since servers seldom pad it and trimming costs more than the read.
+    private static func integer(_ text: String) -> Int? {
+        Int(text) ?? Int(text.trimmingWhitespace)
     }
 
     /// Large values are Unix timestamps (AfterShip's seconds, or milliseconds); small ones

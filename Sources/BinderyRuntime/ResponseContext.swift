@@ -7,19 +7,22 @@ public struct ResponseContext: Sendable {
     public var response: HTTPResponse
     /// The whole body.
     public var body: Data
-    let operationID: String
-    /// Keys to descend through: the envelope's data key, then the call's unwrap path.
-    let path: [String]
-    let redactor: Redactor
-    /// JSON keys whose values are secrets: redacted from a decoding error's excerpt.
-    var secretFields: Set<String> = []
+    /// The call it answers: its name, unwrap path, redactor and secret fields. One reference
+    /// rather than a copy of each: a response is made on every call.
+    @usableFromInline let call: PreparedRequest
     /// The client's decoder, set up for its date format.
-    let decoder: JSONDecoder
+    @usableFromInline let decoder: JSONDecoder
+
+    var operationID: String { call.operationID }
 
     /// Decodes the JSON body at the envelope and unwrap path.
+    ///
+    /// Inlinable: specialized for `T` where it is called, the wrapper type's metadata is a
+    /// constant there instead of a lookup in the runtime's generic-metadata cache on every call.
+    @inlinable
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
         do {
-            return try decoder.decode(Unwrapped<T>.self, from: body, configuration: path).value
+            return try decoder.decode(Unwrapped<T>.self, from: body, configuration: call.unwrapPath).value
         } catch {
             throw decodingError(error)
         }
@@ -35,10 +38,11 @@ public struct ResponseContext: Sendable {
         return text
     }
 
-    private func decodingError(_ error: any Error) -> BinderyError {
+    @usableFromInline
+    func decodingError(_ error: any Error) -> BinderyError {
         // Only now, on failure, is the body searched for secret fields: the excerpt shows it.
-        var redactor = self.redactor
-        redactor.addSecrets(inJSON: body, underKeys: secretFields)
+        var redactor = call.redactor
+        redactor.addSecrets(inJSON: body, underKeys: call.secretFields)
         var codingPath: [any CodingKey] = []
         var reason = "the body does not decode"
         switch error as? DecodingError {

@@ -14,9 +14,11 @@ struct PathKey: CodingKey {
 ///
 /// The path goes in as a configuration rather than in `userInfo`: a `userInfo` entry costs a
 /// dictionary, its hashing and a cast on every call, for what is a constant of the client.
+@usableFromInline
 struct Unwrapped<T: Decodable>: DecodableWithConfiguration {
-    var value: T
+    @usableFromInline var value: T
 
+    @usableFromInline
     init(from decoder: any Decoder, configuration path: [String]) throws {
         guard let last = path.last else {
             value = try T(from: decoder)
