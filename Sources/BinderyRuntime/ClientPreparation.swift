@@ -12,8 +12,9 @@ final class ClientPreparation: Sendable {
     let target: PreparedRequest.Target?
     /// Every credential of the client, so that none can show in an error of any call.
     let redactor: Redactor
-    /// Each auth scheme's credential as it goes on the wire, or why it cannot, sorted by
-    /// scheme: a client has a handful, and a scan of a short list costs less than hashing.
+    /// Each auth scheme's credential as it goes on the wire, or why it cannot. A list, since a
+    /// client has a handful and a scan of a few costs less than hashing the name on every call;
+    /// sorted by scheme, so that a dump lists them in a stable order.
     let credentials: [(scheme: String, credential: PreparedCredential)]
     /// The shared path values, by wire name.
     let sharedPathValues: [String: String]
