@@ -48,7 +48,8 @@ public final class BinderyClient: Sendable {
             throw error
         }
         let policy = configuration.retryPolicy
-        let started = ContinuousClock.now
+        // Offsets rather than `ContinuousClock.Instant`s: see ``MonotonicTime``.
+        let started = MonotonicTime.now()
         var attempt = 1
         while true {
             guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
@@ -62,7 +63,7 @@ public final class BinderyClient: Sendable {
                 throw error
             }
             // The first attempt starts as the call does: the clock is read once, not twice.
-            let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (ContinuousClock.now - started)
+            let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (MonotonicTime.now() - started)
             let failure: BinderyError
             switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: started + configuration.timeout) {
             case .success(let (response, body)):
@@ -88,7 +89,7 @@ public final class BinderyClient: Sendable {
             }
             guard attempt < policy.maxAttempts else { throw failure }
             guard let delay = await retryDelay(after: failure, attempt: attempt),
-                ContinuousClock.now - started + delay < configuration.timeout
+                MonotonicTime.now() - started + delay < configuration.timeout
             else { throw failure }
             do {
                 try await configuration.clock.sleep(for: delay)
@@ -141,7 +142,7 @@ public final class BinderyClient: Sendable {
     // MARK: - One attempt
 
     private func transmit(
-        _ prepared: PreparedRequest, attempt: Int, remaining: Duration, deadline: ContinuousClock.Instant
+        _ prepared: PreparedRequest, attempt: Int, remaining: Duration, deadline: Duration
     ) async -> Result<(HTTPResponse, Data), BinderyError> {
         let context = TransportContext(
             operationID: prepared.operationID, attempt: attempt,
@@ -152,7 +153,7 @@ public final class BinderyClient: Sendable {
                 // No middlewares: the transport itself, without the chain's closure around it.
                 return .success(try await configuration.transport.send(prepared.request, body: prepared.body, context: context))
             }
-            return .success(try await withDeadline(until: context.deadline) {
+            return .success(try await withDeadline(until: context.deadlineOffset) {
                 try await chain(prepared.request, prepared.body, context)
             })
         } catch {

@@ -41,14 +41,20 @@ public struct TransportContext: Sendable {
     public var timeout: Duration
     /// When the attempt must be over: the call's total timeout runs out then. A transport that
     /// declares ``ClientTransport/returnsByDeadline`` throws by this time.
-    public var deadline: ContinuousClock.Instant
+    public var deadline: ContinuousClock.Instant {
+        get { MonotonicTime.instant(at: deadlineOffset) }
+        set { deadlineOffset = MonotonicTime.offset(of: newValue) }
+    }
+    /// The deadline as a ``MonotonicTime`` offset, so that the context has a size known at
+    /// compile time and a call's async frames hold it without a task allocation.
+    var deadlineOffset: Duration
 
-    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: ContinuousClock.Instant) {
+    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: Duration) {
         self.operationID = operationID
         self.attempt = attempt
         self.maximumResponseSize = maximumResponseSize
         self.timeout = timeout
-        self.deadline = deadline
+        deadlineOffset = deadline
     }
 }
 

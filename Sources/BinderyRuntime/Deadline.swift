@@ -3,8 +3,8 @@ import Foundation
 /// Thrown by ``withDeadline(_:_:)`` when the time ran out first.
 struct DeadlineExceeded: Error {}
 
-/// Runs `operation` and returns its result, or throws ``DeadlineExceeded`` once `deadline` has
-/// passed, whichever comes first; the loser is cancelled.
+/// Runs `operation` and returns its result, or throws ``DeadlineExceeded`` once `deadline` (a
+/// ``MonotonicTime`` offset) has passed, whichever comes first; the loser is cancelled.
 ///
 /// Unlike a task group, it does not wait for an operation that ignores cancellation: a
 /// transport stuck in a blocking call cannot hold the caller past its deadline. Cancelling the
@@ -13,7 +13,7 @@ struct DeadlineExceeded: Error {}
 /// The deadline is kept by ``DeadlineWatch``, one sleeping task for all calls, rather than a
 /// timer task per call: starting and cancelling a timer task cost more than a small call itself.
 func withDeadline<T: Sendable>(
-    until deadline: ContinuousClock.Instant, watch: DeadlineWatch = .shared, _ operation: @escaping @Sendable () async throws -> T
+    until deadline: Duration, watch: DeadlineWatch = .shared, _ operation: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let race = Race<T>(watch: watch)
     return try await withTaskCancellationHandler {
@@ -26,7 +26,7 @@ func withDeadline<T: Sendable>(
                     race.finish(.failure(error))
                 }
             }
-            let ticket = watch.add(at: deadline) {
+            let ticket = watch.add(at: MonotonicTime.instant(at: deadline)) {
                 race.finish(.failure(DeadlineExceeded()))
             }
             race.track(work, ticket: ticket)

@@ -18,7 +18,7 @@ struct PathKey: CodingKey {
 struct Unwrapped<T: Decodable>: DecodableWithConfiguration {
     @usableFromInline var value: T
 
-    @usableFromInline
+    @usableFromInline @inline(__always)
     init(from decoder: any Decoder, configuration path: [String]) throws {
         guard let last = path.last else {
             value = try T(from: decoder)

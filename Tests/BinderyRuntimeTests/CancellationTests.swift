@@ -110,7 +110,7 @@ struct CancellationTests {
         let transport = URLSessionTransport()
         let request = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1:\(server.port)", path: "/items/1")
         let context = TransportContext(
-            operationID: "getItem", attempt: 1, maximumResponseSize: 1 << 20, timeout: .seconds(10), deadline: .now + .seconds(10))
+            operationID: "getItem", attempt: 1, maximumResponseSize: 1 << 20, timeout: .seconds(10), deadline: MonotonicTime.now() + .seconds(10))
         let gate = Box(false)
 
         let task = Task { () -> (any Error)? in
