@@ -29,6 +29,30 @@ struct CustomTransportTests {
         #expect(transport.bodies.last == Data(#"{"id":"9","name":"n"}"#.utf8))
     }
 
+    @Test("its context's deadline is the call's start plus its timeout, and can be moved")
+    func contextDeadline() async throws {
+        let deadlines = Box<[ContinuousClock.Instant]>([])
+        let client = makeClient(URL(validated: "https://api.example.com")) {
+            $0.timeout = .seconds(30)
+            $0.transport = ClosureTransport { _, _, context in
+                deadlines.update { $0.append(context.deadline) }
+                return (HTTPResponse(status: .ok), Data(Item.json.utf8))
+            }
+        }
+
+        let before = ContinuousClock.now
+        _ = try await client.send(GetItem(id: "1"))
+        let after = ContinuousClock.now
+
+        let deadline = try #require(deadlines.get.first)
+        #expect(deadline >= before + .seconds(30))
+        #expect(deadline <= after + .seconds(30))
+        var context = TransportContext(
+            operationID: "getItem", attempt: 1, maximumResponseSize: 1, timeout: .seconds(1), deadline: .zero)
+        context.deadline = deadline + .seconds(5)
+        #expect(context.deadline == deadline + .seconds(5))
+    }
+
     @Test("its response is classified and decoded like any other")
     func responseDecoded() async throws {
         let client = makeClient(URL(validated: "https://api.example.com")) {
