@@ -3,7 +3,8 @@
 /// `ContinuousClock.Instant` is resilient: its size is known only at run time, so an async
 /// function that keeps one across an `await` allocates task memory for it, and so does one
 /// that keeps a struct holding one. `Duration` is frozen. The client keeps its call's times as
-/// offsets, and makes an instant only for code that asks for one.
+/// offsets, and makes an instant only for code that asks for one. The functions are never
+/// inlined, so that the instants they make stay in their own synchronous frames.
 enum MonotonicTime {
     /// The instant every offset counts from: the first time any is asked for.
     private static let origin = ContinuousClock.now
