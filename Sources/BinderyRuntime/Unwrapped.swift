@@ -18,6 +18,8 @@ struct PathKey: CodingKey {
 struct Unwrapped<T: Decodable>: DecodableWithConfiguration {
     @usableFromInline var value: T
 
+    // Inlined into the conformance's witness, which is handed `Unwrapped<T>`'s metadata: on its
+    // own, the initializer looks that metadata up in the runtime's cache on every call.
     @usableFromInline @inline(__always)
     init(from decoder: any Decoder, configuration path: [String]) throws {
         guard let last = path.last else {
