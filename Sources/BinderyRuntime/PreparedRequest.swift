@@ -28,66 +28,39 @@ final class PreparedRequest: Sendable {
     /// - Parameter client: What the client's calls share, worked out once per client.
     convenience init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
         // Everything is worked out before the object exists: a failure leaves nothing half made.
+        // Only writing the operation's own parts is generic; the rest is one copy for every
+        // operation, and each step few calls take is out of line, so that the usual call runs
+        // through a few hundred bytes of code rather than kilobytes of branches it skips.
         let descriptor = Operation.descriptor
+        if !descriptor.sharedParameters.isEmpty { try Self.checkSharedParameters(of: descriptor, client: client) }
         var builder = RequestBuilder(operationID: descriptor.id, dateFormat: client.configuration.dateFormat)
-        for name in descriptor.sharedParameters where client.configuration.requiredSharedParameters.contains(name) {
-            guard let value = client.configuration.sharedParameters[name]?.value, !value.isEmpty else {
-                throw BinderyError(
-                    .invalidConfiguration, operationID: descriptor.id,
-                    message: "the call needs '\(name)', and the client has no value for it", attempts: 0)
-            }
-        }
         builder.sharedPathValues = client.sharedPathValues
         // Every credential of the client, not only this call's: none may show in its errors.
         builder.redactor = client.redactor
         try operation.encode(into: &builder)
+        try self.init(descriptor: descriptor, encoded: &builder, client: client)
+    }
+
+    /// Finishes the request the operation wrote into `builder`.
+    private convenience init(
+        descriptor: OperationDescriptor, encoded builder: inout RequestBuilder, client: ClientPreparation
+    ) throws(BinderyError) {
         var carriesIdempotencyKey = false
         if let header = descriptor.idempotencyKeyHeader {
-            // A key the caller did not give is made here, once per call: every attempt sends it.
-            if HTTPField.Name(header).flatMap({ builder.headerFields[$0] })?.isEmpty ?? true {
-                try builder.setHeaderText(header, UUID().uuidString)
-            }
+            try Self.ensureIdempotencyKey(header, in: &builder)
             carriesIdempotencyKey = true
         }
-        let secretFields = descriptor.secretFields.isEmpty ? [] : Set(descriptor.secretFields)
-        if !secretFields.isEmpty, let body = builder.body {
-            builder.redactor.addSecrets(inJSON: body, underKeys: secretFields)
+        let secretFields: Set<String> =
+            descriptor.secretFields.isEmpty ? [] : Self.secretFields(of: descriptor, redactingIn: &builder)
+        if !descriptor.sharedParameters.isEmpty {
+            try Self.addSharedParameters(of: descriptor, client: client, to: &builder)
         }
-
-        for name in descriptor.sharedParameters {
-            guard let shared = client.configuration.sharedParameters[name] else { continue }
-            switch shared.place {
-            case .query: builder.addQuery(name, shared.value)
-            case .header: try builder.setHeaderText(name, shared.value)
-            case .path: break
-            }
-        }
-        // The usual call sets no header of its own and takes one credential or none: its fields
-        // are then the client's, built once, `Accept` included.
-        let takesClientFields = builder.headerFields.isEmpty && descriptor.auth.count <= 1
-        var headerFields = ClientPreparation.acceptFields
-        for scheme in descriptor.auth {
-            switch client.credential(for: scheme) {
-            case .header(let field, let alone)?:
-                if takesClientFields { headerFields = alone } else { builder.setHeaderField(field) }
-            case .query(let name, let value)?: builder.addEncodedQuery(name, value)
-            case .refused(let code, let message)?: throw BinderyError(code, operationID: descriptor.id, message: message)
-            case nil:
-                throw BinderyError(
-                    .invalidConfiguration, operationID: descriptor.id,
-                    message: "the call needs a credential for auth scheme '\(scheme)', and the client has none")
-            }
-        }
-
-        if !takesClientFields {
-            headerFields = builder.headerFields
-            if !headerFields.contains(.accept) { headerFields.append(ClientPreparation.accept) }
-        }
+        let headerFields = try Self.headerFields(of: descriptor, client: client, builder: &builder)
         let destination: Target
         if descriptor.baseURL == nil, let target = client.target {
             destination = target
         } else {
-            destination = Target(try Self.baseURL(descriptor, configuration: client.configuration))
+            destination = try Self.target(of: descriptor, configuration: client.configuration)
         }
         var path = destination.basePath + builder.path.encoded
         if !builder.query.isEmpty { path += "?" + builder.queryString }
@@ -99,6 +72,110 @@ final class PreparedRequest: Sendable {
             unwrapPath: descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping,
             redactor: builder.redactor, isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey,
             secretFields: secretFields)
+    }
+
+    /// The request's header: for the usual call, which sets no header of its own and takes one
+    /// credential or none, the client's fields, built once, `Accept` included.
+    private static func headerFields(
+        of descriptor: OperationDescriptor, client: ClientPreparation, builder: inout RequestBuilder
+    ) throws(BinderyError) -> HTTPFields {
+        guard builder.headerFields.isEmpty, descriptor.auth.count <= 1 else {
+            return try mergedHeaderFields(of: descriptor, client: client, builder: &builder)
+        }
+        guard let scheme = descriptor.auth.first else { return ClientPreparation.acceptFields }
+        switch client.credential(for: scheme) {
+        case .header(_, let alone)?:
+            return alone
+        case .query(let name, let value)?:
+            builder.addEncodedQuery(name, value)
+            return ClientPreparation.acceptFields
+        case .refused(let code, let message)?:
+            throw refusal(code, message, descriptor: descriptor)
+        case nil:
+            throw missingCredential(scheme, descriptor: descriptor)
+        }
+    }
+
+    /// The operation's own fields with every credential of the call and `Accept`.
+    @inline(never)
+    private static func mergedHeaderFields(
+        of descriptor: OperationDescriptor, client: ClientPreparation, builder: inout RequestBuilder
+    ) throws(BinderyError) -> HTTPFields {
+        for scheme in descriptor.auth {
+            switch client.credential(for: scheme) {
+            case .header(let field, _)?: builder.setHeaderField(field)
+            case .query(let name, let value)?: builder.addEncodedQuery(name, value)
+            case .refused(let code, let message)?: throw refusal(code, message, descriptor: descriptor)
+            case nil: throw missingCredential(scheme, descriptor: descriptor)
+            }
+        }
+        var headerFields = builder.headerFields
+        if !headerFields.contains(.accept) { headerFields.append(ClientPreparation.accept) }
+        return headerFields
+    }
+
+    @inline(never)
+    private static func refusal(_ code: BinderyError.Code, _ message: String, descriptor: OperationDescriptor) -> BinderyError {
+        BinderyError(code, operationID: descriptor.id, message: message)
+    }
+
+    @inline(never)
+    private static func missingCredential(_ scheme: String, descriptor: OperationDescriptor) -> BinderyError {
+        BinderyError(
+            .invalidConfiguration, operationID: descriptor.id,
+            message: "the call needs a credential for auth scheme '\(scheme)', and the client has none")
+    }
+
+    /// Throws unless the client has a value for each shared parameter the call requires.
+    @inline(never)
+    private static func checkSharedParameters(of descriptor: OperationDescriptor, client: ClientPreparation) throws(BinderyError) {
+        for name in descriptor.sharedParameters where client.configuration.requiredSharedParameters.contains(name) {
+            guard let value = client.configuration.sharedParameters[name]?.value, !value.isEmpty else {
+                throw BinderyError(
+                    .invalidConfiguration, operationID: descriptor.id,
+                    message: "the call needs '\(name)', and the client has no value for it", attempts: 0)
+            }
+        }
+    }
+
+    /// Adds the client's shared query and header parameters the call takes.
+    @inline(never)
+    private static func addSharedParameters(
+        of descriptor: OperationDescriptor, client: ClientPreparation, to builder: inout RequestBuilder
+    ) throws(BinderyError) {
+        for name in descriptor.sharedParameters {
+            guard let shared = client.configuration.sharedParameters[name] else { continue }
+            switch shared.place {
+            case .query: builder.addQuery(name, shared.value)
+            case .header: try builder.setHeaderText(name, shared.value)
+            case .path: break
+            }
+        }
+    }
+
+    /// Sets an idempotency key unless the caller gave one: made here, once per call, so that
+    /// every attempt sends the same key.
+    @inline(never)
+    private static func ensureIdempotencyKey(_ header: String, in builder: inout RequestBuilder) throws(BinderyError) {
+        if HTTPField.Name(header).flatMap({ builder.headerFields[$0] })?.isEmpty ?? true {
+            try builder.setHeaderText(header, UUID().uuidString)
+        }
+    }
+
+    /// The call's secret JSON keys, and their values in the request body added to the redactor.
+    @inline(never)
+    private static func secretFields(of descriptor: OperationDescriptor, redactingIn builder: inout RequestBuilder) -> Set<String> {
+        let secretFields = Set(descriptor.secretFields)
+        if let body = builder.body {
+            builder.redactor.addSecrets(inJSON: body, underKeys: secretFields)
+        }
+        return secretFields
+    }
+
+    /// Where a call with its own base URL, or of a client whose base URL is not valid, goes.
+    @inline(never)
+    private static func target(of descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> Target {
+        Target(try baseURL(descriptor, configuration: configuration))
     }
 
     private init(
