@@ -28,6 +28,23 @@ public struct ResponseContext: Sendable {
         }
     }
 
+    /// Decodes the JSON body from under the envelope's data key `Key`, when the call's unwrap
+    /// path is that key alone; otherwise as ``decodeJSON(_:)`` does, along the path.
+    ///
+    /// What a generated call of an API with an envelope decodes with: see ``EnvelopeDataKey``.
+    @inlinable
+    public func decodeJSON<T: Decodable, Key: EnvelopeDataKey>(
+        _ type: T.Type, envelopeKey: Key.Type
+    ) throws(BinderyError) -> T {
+        let path = call.unwrapPath
+        guard path.count == 1, path[0] == Key.payload.stringValue else { return try decodeJSON(T.self) }
+        do {
+            return try decoder.decode(Enveloped<Key, T>.self, from: body).value
+        } catch {
+            throw decodingError(error)
+        }
+    }
+
     /// The body as UTF-8 text.
     public func text() throws(BinderyError) -> String {
         guard let text = String(data: body, encoding: .utf8) else {

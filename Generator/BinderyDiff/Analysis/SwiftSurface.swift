@@ -31,6 +31,9 @@ struct SwiftSurface {
 
     var clientName: String { "\(spec.name)Client" }
 
+    /// The protocol every request value conforms to: `AfterShipOperation`.
+    var operationProtocol: String { "\(spec.name)Operation" }
+
     // MARK: - Types
 
     /// The Swift spelling of a type, as the generator writes it: `[Checkpoint]`, `Date`.

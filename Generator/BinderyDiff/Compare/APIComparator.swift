@@ -44,9 +44,12 @@ struct APIComparator {
                 Change(
                     rule: "api.renamed", subject: old.name + "->" + new.name, wire: .nonBreaking, source: .breaking,
                     direction: .none, message: "The API '\(old.name)' is now called '\(new.name)'.",
-                    wireReason: "the API's name is not sent", sourceReason: "the client type is renamed",
-                    migration: "rename `\(context.oldSwift.clientName)` to `\(context.newSwift.clientName)`",
-                    swiftBefore: ["struct \(context.oldSwift.clientName)"], swiftAfter: ["struct \(context.newSwift.clientName)"],
+                    wireReason: "the API's name is not sent",
+                    sourceReason: "the client type and the protocol of its request values are renamed",
+                    migration: "rename `\(context.oldSwift.clientName)` to `\(context.newSwift.clientName)`, "
+                        + "and `\(context.oldSwift.operationProtocol)` to `\(context.newSwift.operationProtocol)`",
+                    swiftBefore: ["struct \(context.oldSwift.clientName)", "protocol \(context.oldSwift.operationProtocol)"],
+                    swiftAfter: ["struct \(context.newSwift.clientName)", "protocol \(context.newSwift.operationProtocol)"],
                     location: at))
         }
         if old.dateFormat != new.dateFormat {

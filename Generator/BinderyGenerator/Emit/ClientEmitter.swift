@@ -18,9 +18,42 @@ struct ClientEmitter {
             writer.blank()
             emitDefaultConfiguration(into: &writer)
         }
+        writer.blank()
+        emitOperationProtocol(into: &writer)
         if let errorModel = api.errorModel, let model = types.modelsByName[errorModel.model] {
             writer.blank()
             emitErrorModelConformance(errorModel, model: model, into: &writer)
+        }
+    }
+
+    /// The protocol every request value of the API conforms to.
+    static func operationProtocolName(_ api: APISpec) -> String { "\(api.name)Operation" }
+
+    /// The internal enum of the envelope's data key, when the spec names one.
+    static func envelopeKeyName(_ api: APISpec) -> String? {
+        api.envelope?.dataKey == nil ? nil : "\(api.name)EnvelopeKey"
+    }
+
+    /// The API's operation protocol; with an envelope data key, the key as an enum and the
+    /// decoding through it, so that a call unwraps its response with a key the compiler knows.
+    private func emitOperationProtocol(into writer: inout SwiftWriter) {
+        let protocolName = Self.operationProtocolName(api)
+        writer.line("/// A call of the \(api.name) API: what its request values conform to.")
+        writer.line("public protocol \(protocolName): APIOperation {}")
+        guard let dataKey = api.envelope?.dataKey, let keyName = Self.envelopeKeyName(api) else { return }
+        writer.blank()
+        writer.line("/// The key of the envelope that holds a response's value.")
+        writer.line("@usableFromInline")
+        writer.block("enum \(keyName): String, EnvelopeDataKey") { writer in
+            writer.line("case payload = \(dataKey.swiftLiteral)")
+        }
+        writer.blank()
+        writer.block("extension \(protocolName) where Response: Decodable") { writer in
+            writer.line("/// Decodes the JSON body from under the envelope's `\(dataKey)` key, and the call's unwrap path.")
+            writer.line("@inlinable")
+            writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response") {
+                $0.line("try response.decodeJSON(Response.self, envelopeKey: \(keyName).self)")
+            }
         }
     }
 

@@ -34,7 +34,7 @@ struct OperationEmitter {
             "The request of ``\(api.name)Client/\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``."
                 + (endpoint.docs.map { "\n\n" + $0 } ?? ""))
         writer.deprecation(endpoint.deprecated)
-        writer.block("public struct \(typeName): APIOperation") { writer in
+        writer.block("public struct \(typeName): \(ClientEmitter.operationProtocolName(api))") { writer in
             writer.line("public typealias Response = \(responseTypeName(endpoint))")
             writer.blank()
             emitDescriptor(endpoint, into: &writer)

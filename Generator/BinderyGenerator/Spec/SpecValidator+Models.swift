@@ -8,7 +8,7 @@ extension SpecValidator {
         "URL", "Void",
         // BinderyRuntime.
         "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
-        "Envelope", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
+        "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
         "RequestBuilder", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
@@ -27,7 +27,10 @@ extension SpecValidator {
     /// Checks every model's name, fields or values, and that none contains itself.
     mutating func checkModels() {
         checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
-        let generated = Set(["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) })
+        let generated = Set(
+            ["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) }
+                + [ClientEmitter.operationProtocolName(spec), ClientEmitter.envelopeKeyName(spec)].compactMap { $0 }
+        )
         for model in spec.models {
             checkIdentifier(model.swiftName, of: "model '\(model.name)'", at: model.location)
             if generated.contains(model.swiftName) {

@@ -34,7 +34,7 @@ struct SwiftSurfaceDriftTests {
             let arguments = surface.arguments(of: endpoint).map(\.declaration).joined(separator: ",")
             let method = "publicfunc\(SwiftNaming.escaped(endpoint.swiftName))(\(arguments))asyncthrows(BinderyError)"
             expect(generated, has: method, in: folder)
-            expect(generated, has: "publicstruct\(surface.requestType(endpoint)):APIOperation", in: folder)
+            expect(generated, has: "publicstruct\(surface.requestType(endpoint)):\(surface.operationProtocol)", in: folder)
             if let pages = surface.pagesMethod(endpoint) {
                 let name = pages.split(separator: ".", maxSplits: 1)[1].split(separator: "(")[0]
                 expect(generated, has: "publicfunc\(name)(", in: folder)

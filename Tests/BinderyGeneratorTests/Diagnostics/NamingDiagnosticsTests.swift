@@ -86,6 +86,33 @@ struct NamingDiagnosticsTests {
         ])
     }
 
+    @Test func modelNamesOfTheOperationProtocolAndTheEnvelopeKey() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              envelope: { data: result }
+            models:
+              ShopOperation: { fields: { id: string } }
+              ShopEnvelopeKey: { fields: { id: string } }
+            endpoints:
+              listItems: { method: GET, path: /items }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:7:3: error: model 'ShopOperation' clashes with the generated 'ShopOperation'; rename it with 'swiftName'",
+            "api.yaml:8:3: error: model 'ShopEnvelopeKey' clashes with the generated 'ShopEnvelopeKey'; rename it with 'swiftName'",
+        ])
+    }
+
+    @Test func envelopeKeyNameIsFreeWithoutADataKey() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              ShopEnvelopeKey: { fields: { id: string } }
+            endpoints:
+              listItems: { method: GET, path: /items }
+            """)
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func valuesNamedSelf() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

@@ -31,7 +31,7 @@ struct RequestSnippetTests {
             /// The request of ``ShopClient/getParcel(parcelID:fields:xTrace:)``.
             ///
             /// Returns one parcel.
-            public struct GetParcelRequest: APIOperation {
+            public struct GetParcelRequest: ShopOperation {
                 public typealias Response = Parcel
 
                 public static let descriptor = OperationDescriptor(

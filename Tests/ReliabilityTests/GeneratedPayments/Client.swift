@@ -76,3 +76,6 @@ public struct PaymentsClient: Sendable {
         ClientConfiguration(baseURL: baseURL)
     }
 }
+
+/// A call of the Payments API: what its request values conform to.
+public protocol PaymentsOperation: APIOperation {}

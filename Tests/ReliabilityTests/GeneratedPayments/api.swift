@@ -45,7 +45,7 @@ extension Charge: CustomReflectable {
 // MARK: - Requests
 
 /// The request of ``PaymentsClient/createCharge(charge:idempotencyKey:)``.
-public struct CreateChargeRequest: APIOperation {
+public struct CreateChargeRequest: PaymentsOperation {
     public typealias Response = Charge
 
     public static let descriptor = OperationDescriptor(

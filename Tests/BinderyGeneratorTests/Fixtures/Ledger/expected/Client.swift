@@ -88,6 +88,23 @@ public struct LedgerClient: Sendable {
     }
 }
 
+/// A call of the Ledger API: what its request values conform to.
+public protocol LedgerOperation: APIOperation {}
+
+/// The key of the envelope that holds a response's value.
+@usableFromInline
+enum LedgerEnvelopeKey: String, EnvelopeDataKey {
+    case payload = "payload"
+}
+
+extension LedgerOperation where Response: Decodable {
+    /// Decodes the JSON body from under the envelope's `payload` key, and the call's unwrap path.
+    @inlinable
+    public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response {
+        try response.decodeJSON(Response.self, envelopeKey: LedgerEnvelopeKey.self)
+    }
+}
+
 extension Failure: ServerErrorModel {
     /// The `reason` of the body, as text.
     public var serverErrorCode: String? { reason.rawValue }

@@ -128,7 +128,7 @@ public struct EntryList: Codable, Hashable, Sendable {
 // MARK: - Requests
 
 /// The request of ``LedgerClient/listEntries(account:page:size:)``.
-public struct ListEntriesRequest: APIOperation {
+public struct ListEntriesRequest: LedgerOperation {
     public typealias Response = EntryList
 
     public static let descriptor = OperationDescriptor(
@@ -158,7 +158,7 @@ public struct ListEntriesRequest: APIOperation {
 }
 
 /// The request of ``LedgerClient/entriesSince(since:offset:)``.
-public struct EntriesSinceRequest: APIOperation {
+public struct EntriesSinceRequest: LedgerOperation {
     public typealias Response = [Entry]
 
     public static let descriptor = OperationDescriptor(
@@ -186,7 +186,7 @@ public struct EntriesSinceRequest: APIOperation {
 }
 
 /// The request of ``LedgerClient/addEntry(account:entry:idempotencyKey:)``.
-public struct AddEntryRequest: APIOperation {
+public struct AddEntryRequest: LedgerOperation {
     public typealias Response = Entry
 
     public static let descriptor = OperationDescriptor(

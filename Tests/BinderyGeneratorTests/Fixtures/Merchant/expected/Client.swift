@@ -88,6 +88,9 @@ public struct MerchantClient: Sendable {
     }
 }
 
+/// A call of the Merchant API: what its request values conform to.
+public protocol MerchantOperation: APIOperation {}
+
 extension Problem: ServerErrorModel {
     /// The `code` of the body, as text.
     public var serverErrorCode: String? { Optional(code) }

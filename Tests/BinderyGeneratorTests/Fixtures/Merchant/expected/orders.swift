@@ -8,7 +8,7 @@ import Foundation
 /// The request of ``MerchantClient/listOrders(limit:offset:table:)``.
 ///
 /// Lists the merchant's orders.
-public struct ListOrdersRequest: APIOperation {
+public struct ListOrdersRequest: MerchantOperation {
     public typealias Response = OrderList
 
     public static let descriptor = OperationDescriptor(
@@ -41,7 +41,7 @@ public struct ListOrdersRequest: APIOperation {
 /// The request of ``MerchantClient/getOrder(orderID:)``.
 ///
 /// Returns one order.
-public struct GetOrderRequest: APIOperation {
+public struct GetOrderRequest: MerchantOperation {
     public typealias Response = Order
 
     public static let descriptor = OperationDescriptor(
@@ -90,7 +90,7 @@ public struct GetOrderRequest: APIOperation {
 /// The request of ``MerchantClient/ping()``.
 ///
 /// Checks the service; takes no merchant and no recipe.
-public struct PingRequest: APIOperation {
+public struct PingRequest: MerchantOperation {
     public typealias Response = String
 
     public static let descriptor = OperationDescriptor(id: "ping", method: .get, path: "/ping")

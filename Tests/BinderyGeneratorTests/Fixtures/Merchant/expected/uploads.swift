@@ -99,7 +99,7 @@ public struct UploadResult: Codable, Hashable, Sendable {
 /// The request of ``MerchantClient/uploadReceipts(photos:total:cover:note:kind:tags:metadata:signature:form:)``.
 ///
 /// Uploads photos of receipts.
-public struct UploadReceiptsRequest: APIOperation {
+public struct UploadReceiptsRequest: MerchantOperation {
     public typealias Response = UploadResult
 
     public static let descriptor = OperationDescriptor(

@@ -72,3 +72,6 @@ public struct EchoClient: Sendable {
         ClientConfiguration(baseURL: baseURL)
     }
 }
+
+/// A call of the Echo API: what its request values conform to.
+public protocol EchoOperation: APIOperation {}

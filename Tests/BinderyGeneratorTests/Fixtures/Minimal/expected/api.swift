@@ -6,7 +6,7 @@ import Foundation
 // MARK: - Requests
 
 /// The request of ``EchoClient/echo(message:)``.
-public struct EchoRequest: APIOperation {
+public struct EchoRequest: EchoOperation {
     public typealias Response = String
 
     public static let descriptor = OperationDescriptor(id: "echo", method: .get, path: "/echo")

@@ -8,7 +8,7 @@ import Foundation
 /// The request of ``ShopClient/health()``.
 ///
 /// Says whether the shop is up, as plain text.
-public struct HealthRequest: APIOperation {
+public struct HealthRequest: ShopOperation {
     public typealias Response = String
 
     public static let descriptor = OperationDescriptor(
@@ -34,7 +34,7 @@ public struct HealthRequest: APIOperation {
 }
 
 /// The request of ``ShopClient/ping()``.
-public struct PingRequest: APIOperation {
+public struct PingRequest: ShopOperation {
     public typealias Response = Void
 
     public static let descriptor = OperationDescriptor(

@@ -118,6 +118,23 @@ public struct ShopClient: Sendable {
     }
 }
 
+/// A call of the Shop API: what its request values conform to.
+public protocol ShopOperation: APIOperation {}
+
+/// The key of the envelope that holds a response's value.
+@usableFromInline
+enum ShopEnvelopeKey: String, EnvelopeDataKey {
+    case payload = "result"
+}
+
+extension ShopOperation where Response: Decodable {
+    /// Decodes the JSON body from under the envelope's `result` key, and the call's unwrap path.
+    @inlinable
+    public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response {
+        try response.decodeJSON(Response.self, envelopeKey: ShopEnvelopeKey.self)
+    }
+}
+
 extension Problem: ServerErrorModel {
     /// The `code` of the body, as text.
     public var serverErrorCode: String? { "\(code)" }

@@ -339,7 +339,7 @@ public struct Empty: Codable, Hashable, Sendable {
 /// The request of ``ShopClient/listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)``.
 ///
 /// Returns one page of products.
-public struct ListProductsRequest: APIOperation {
+public struct ListProductsRequest: ShopOperation {
     public typealias Response = ProductPage
 
     public static let descriptor = OperationDescriptor(
@@ -447,7 +447,7 @@ extension ListProductsRequest: CustomReflectable {
 /// The request of ``ShopClient/searchProducts(q:offset:limit:)``.
 ///
 /// Returns products matching a query, by offset.
-public struct SearchProductsRequest: APIOperation {
+public struct SearchProductsRequest: ShopOperation {
     public typealias Response = [Product]
 
     public static let descriptor = OperationDescriptor(
@@ -477,7 +477,7 @@ public struct SearchProductsRequest: APIOperation {
 }
 
 /// The request of ``ShopClient/getProduct(id:variant:fields:)``.
-public struct GetProductRequest: APIOperation {
+public struct GetProductRequest: ShopOperation {
     public typealias Response = Product
 
     public static let descriptor = OperationDescriptor(
@@ -513,7 +513,7 @@ public struct GetProductRequest: APIOperation {
 /// The request of ``ShopClient/createProduct(product:)``.
 ///
 /// Lists a new product.
-public struct CreateProductRequest: APIOperation {
+public struct CreateProductRequest: ShopOperation {
     public typealias Response = Product
 
     public static let descriptor = OperationDescriptor(
@@ -544,7 +544,7 @@ public struct CreateProductRequest: APIOperation {
 }
 
 /// The request of ``ShopClient/replaceProductTags(productID:tags:)``.
-public struct ReplaceProductTagsRequest: APIOperation {
+public struct ReplaceProductTagsRequest: ShopOperation {
     public typealias Response = Void
 
     public static let descriptor = OperationDescriptor(
@@ -575,7 +575,7 @@ public struct ReplaceProductTagsRequest: APIOperation {
 ///
 /// Archives a product.
 @available(*, deprecated, message: "Use `deleteProduct`.")
-public struct ArchiveProductRequest: APIOperation {
+public struct ArchiveProductRequest: ShopOperation {
     public typealias Response = Void
 
     public static let descriptor = OperationDescriptor(
@@ -605,7 +605,7 @@ public struct ArchiveProductRequest: APIOperation {
 
 /// The request of ``ShopClient/deleteProduct(id:)``.
 @available(*, deprecated)
-public struct DeleteProductRequest: APIOperation {
+public struct DeleteProductRequest: ShopOperation {
     public typealias Response = Void
 
     public static let descriptor = OperationDescriptor(
