@@ -47,12 +47,19 @@ final class ClientPreparation: Sendable {
 
     /// The credential of an auth scheme, or nil when the client has none.
     func credential(for scheme: String) -> PreparedCredential? {
-        credentials.first { $0.scheme == scheme }?.credential
+        // By index: `first(where:)` would copy each (scheme, credential) pair it looks at.
+        for index in credentials.indices where credentials[index].scheme == scheme {
+            return credentials[index].credential
+        }
+        return nil
     }
 }
 
 /// A credential ready to add to a request, its checks done.
-enum PreparedCredential: Sendable {
+///
+/// Indirect: every call copies its credential out of the client's list, and a boxed case is
+/// one retain where the header field and the fields inline are several.
+indirect enum PreparedCredential: Sendable {
     /// A header field, validated; and the whole header of a call that sets none of its own and
     /// takes this credential alone: the field and `Accept`.
     case header(HTTPField, alone: HTTPFields)
