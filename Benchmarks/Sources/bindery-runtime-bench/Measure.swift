@@ -55,12 +55,8 @@ enum Side: CaseIterable {
     case plain, floor, generated
 }
 
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-/// Per-call figures of one side, one per round.
+/// Per-call figures of one side, one per round: the `i`th figure of every side comes from the
+/// same round.
 struct Samples {
     var wall: [Double] = []
     var cpu: [Double] = []
@@ -111,6 +107,10 @@ func call(_ side: Side, _ benchCase: Case) async throws -> Int {
     case .floor: try await floorCall(benchCase.transport)
     case .generated: try await generatedCall(benchCase.client)
     }
+}
+
+func percent(_ fraction: Double) -> String {
+    String(format: "%+.1f%%", fraction * 100)
 }
 
 func format(_ nanoseconds: Double) -> String {

@@ -35,37 +35,41 @@ func runAll(_ settings: Settings) async throws {
     }
 
     print(
-        "| response | body | clock | plain JSONDecoder | hand-written floor | generated call | overhead per call | ratio "
-            + "| floor's overhead | generated / floor |")
+        "| response | body | clock | plain JSONDecoder | hand-written floor | generated call | overhead per call "
+            + "| middle half of rounds | floor's overhead | generated / floor |")
     print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for benchCase in cases {
         let samples = try await measure(benchCase, rounds: settings.rounds, batchNanoseconds: settings.batchMilliseconds * 1e6)
         for clock in ["CPU", "wall"] {
-            func middle(_ side: Side) -> Double {
+            func figures(_ side: Side) -> [Double] {
                 let sideSamples = samples[side] ?? Samples()
-                return median(clock == "CPU" ? sideSamples.cpu : sideSamples.wall)
+                return clock == "CPU" ? sideSamples.cpu : sideSamples.wall
             }
-            let plain = middle(.plain)
-            let floor = middle(.floor)
-            let generated = middle(.generated)
-            let overhead = generated / plain - 1
-            let floorOverhead = floor / plain - 1
+            let generated = PairedComparison(figures(.generated), over: figures(.plain))
+            let floor = PairedComparison(figures(.floor), over: figures(.plain))
+            let generatedOverFloor = PairedComparison(figures(.generated), over: figures(.floor))
             print(
                 "| \(benchCase.name): `listCouriers`, \(benchCase.couriers) couriers | \(String(format: "%.1f KiB", Double(benchCase.body.count) / 1024)) "
-                    + "| \(clock) | \(format(plain)) | \(format(floor)) | \(format(generated)) "
-                    + "| \(String(format: "%+.1f%%", overhead * 100)) (\(format(generated - plain))) | \(String(format: "%.3f", generated / plain)) "
-                    + "| \(String(format: "%+.1f%%", floorOverhead * 100)) (\(format(floor - plain))) "
-                    + "| \(String(format: "%+.1f%%", (generated / floor - 1) * 100)) (\(format(generated - floor))) |")
+                    + "| \(clock) | \(format(median(figures(.plain)))) | \(format(median(figures(.floor)))) | \(format(median(figures(.generated)))) "
+                    + "| \(percent(generated.overhead)) (\(format(generated.difference))) "
+                    + "| \(percent(generated.lowerQuartile)) to \(percent(generated.upperQuartile)) "
+                    + "| \(percent(floor.overhead)) (\(format(floor.difference))) "
+                    + "| \(percent(generatedOverFloor.overhead)) (\(format(generatedOverFloor.difference))) |")
             let prefix = clock == "CPU" ? "" : "wall_"
-            print("RESULT \(prefix)plain_\(benchCase.name)_ns \(plain)")
-            print("RESULT \(prefix)floor_\(benchCase.name)_ns \(floor)")
-            print("RESULT \(prefix)generated_\(benchCase.name)_ns \(generated)")
-            print("RESULT \(prefix)overhead_\(benchCase.name) \(overhead)")
-            print("RESULT \(prefix)floor_overhead_\(benchCase.name) \(floorOverhead)")
+            for side in Side.allCases {
+                print("RESULT \(prefix)\(side)_\(benchCase.name)_ns \(median(figures(side)))")
+            }
+            print("RESULT \(prefix)overhead_\(benchCase.name) \(generated.overhead)")
+            print("RESULT \(prefix)overhead_q1_\(benchCase.name) \(generated.lowerQuartile)")
+            print("RESULT \(prefix)overhead_q3_\(benchCase.name) \(generated.upperQuartile)")
+            print("RESULT \(prefix)floor_overhead_\(benchCase.name) \(floor.overhead)")
+            print("RESULT \(prefix)over_floor_\(benchCase.name) \(generatedOverFloor.overhead)")
         }
     }
     print("")
-    print("Median of \(settings.rounds) rounds of ~\(Int(settings.batchMilliseconds)) ms per side, the sides interleaved; "
+    print("\(settings.rounds) rounds of ~\(Int(settings.batchMilliseconds)) ms per side, the sides interleaved; times per call are "
+        + "medians over rounds; the overheads are medians over rounds of each round's own ratio, which cancels "
+        + "the machine's drift between rounds; the middle half of rounds: the first and third quartiles of the generated call's. "
         + "CPU: the process's CPU time per call, all threads (less sensitive than wall time to other work on the machine); wall: elapsed time per call. "
         + "The generated call runs with the spec's configuration (envelope, error model, retry policy, 60 s deadline) "
         + "except client-side pacing to 10 calls a second, which only waits. The hand-written floor is the least any client "
