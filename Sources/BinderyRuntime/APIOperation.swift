@@ -14,8 +14,22 @@ public protocol APIOperation: Sendable {
     /// Writes the call's path, query, headers and body.
     func encode(into request: inout RequestBuilder) throws(BinderyError)
 
+    /// Whether ``encode(into:)`` writes the same request for every value of the type, every
+    /// time: true only when it reads nothing that can change between calls.
+    ///
+    /// A client then builds the request once, on the type's first successful call, and sends
+    /// the same one on every later call (unless the call carries an idempotency key, which is
+    /// new on every call). Generated requests of calls without parameters say true; the default
+    /// is false.
+    static var encodesFixedRequest: Bool { get }
+
     /// Turns a successful response into `Response`.
     static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response
+}
+
+extension APIOperation {
+    /// False: the request is built on every call.
+    public static var encodesFixedRequest: Bool { false }
 }
 
 extension APIOperation where Response: Decodable {

@@ -41,7 +41,7 @@ public final class BinderyClient: Sendable {
     public func send<Operation: APIOperation>(_ operation: Operation) async throws(BinderyError) -> Operation.Response {
         let prepared: PreparedRequest
         do {
-            prepared = try PreparedRequest(operation, client: preparation)
+            prepared = try preparation.fixedRequests.request(for: operation, client: preparation)
         } catch {
             var error = error
             error.attempts = 0

@@ -24,6 +24,8 @@ final class ClientPreparation: Sendable {
     /// The decoder of every response, set up for the API's date format: one per client
     /// rather than one per call, since `JSONDecoder` may decode on many threads at once.
     let decoder: JSONDecoder
+    /// The requests of calls without input, built once each.
+    let fixedRequests = FixedRequestCache()
 
     /// The `Accept` field of calls whose operation sets none, validated once.
     static let accept = HTTPField(name: .accept, value: "application/json")

@@ -24,6 +24,21 @@ struct CourierCallTests {
         #expect(list.couriers[1].requiredFields == ["tracking_postal_code", "tracking_destination_country"])
     }
 
+    @Test("listCouriers again: the same request on the wire every time; only a call without input declares it fixed")
+    func listCouriersRepeated() async throws {
+        let fake = try AfterShipFake(replies: Array(repeating: AfterShipReply.success(Fixture.courierListJSON), count: 3))
+        let client = fake.makeClient()
+
+        for _ in 0..<3 { _ = try await client.listCouriers() }
+
+        #expect(fake.requests.count == 3)
+        for request in fake.requests {
+            try expectWire(request, method: "GET", path: "/v4/couriers")
+        }
+        #expect(ListCouriersRequest.encodesFixedRequest)
+        #expect(!DetectCouriersRequest.encodesFixedRequest)
+    }
+
     @Test("listAllCouriers: GET /couriers/all")
     func listAllCouriers() async throws {
         let fake = try AfterShipFake(replies: [

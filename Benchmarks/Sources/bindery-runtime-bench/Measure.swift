@@ -1,4 +1,5 @@
 import AfterShip
+import BinderyRuntime
 import Foundation
 import HTTPTypes
 
@@ -23,6 +24,23 @@ func plainCall(_ body: Data) throws -> Int {
 @inline(never)
 func generatedCall(_ client: AfterShipClient) async throws -> Int {
     try await client.listCouriers().couriers.count
+}
+
+/// `listCouriers` with its request built on every call, as every call with parameters does:
+/// a call without input reuses the one its client built on the first call
+/// (`APIOperation.encodesFixedRequest`).
+struct ListCouriersBuiltEachCall: AfterShipOperation {
+    typealias Response = CourierList
+    static var descriptor: OperationDescriptor { ListCouriersRequest.descriptor }
+
+    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+        try ListCouriersRequest().encode(into: &request)
+    }
+}
+
+@inline(never)
+func builtCall(_ client: AfterShipClient) async throws -> Int {
+    try await client.client.send(ListCouriersBuiltEachCall()).couriers.count
 }
 
 /// What the least a client built on swift-http-types costs: the hand-written minimum a call
@@ -50,9 +68,11 @@ struct Case {
     var transport: CannedTransport
 }
 
-/// The three sides of a case.
+/// The sides of a case.
 enum Side: CaseIterable {
     case plain, floor, generated
+    /// The generated call with its request built on every call (``ListCouriersBuiltEachCall``).
+    case built
 }
 
 /// Per-call figures of one side, one per round: the `i`th figure of every side comes from the
@@ -92,6 +112,7 @@ func measure(_ benchCase: Case, rounds: Int, batchNanoseconds: Double) async thr
             case .plain: for _ in 0..<batch { _ = try plainCall(benchCase.body) }
             case .floor: for _ in 0..<batch { _ = try await floorCall(benchCase.transport) }
             case .generated: for _ in 0..<batch { _ = try await generatedCall(benchCase.client) }
+            case .built: for _ in 0..<batch { _ = try await builtCall(benchCase.client) }
             }
             samples[side, default: Samples()].wall.append(Double(now() - begin) / Double(batch))
             samples[side, default: Samples()].cpu.append(Double(cpuNow() - beginCPU) / Double(batch))
@@ -106,6 +127,7 @@ func call(_ side: Side, _ benchCase: Case) async throws -> Int {
     case .plain: try plainCall(benchCase.body)
     case .floor: try await floorCall(benchCase.transport)
     case .generated: try await generatedCall(benchCase.client)
+    case .built: try await builtCall(benchCase.client)
     }
 }
 

@@ -48,6 +48,9 @@ struct OperationEmitter {
             let header = "public init(\(arguments.map(\.declaration).joined(separator: ", ")))"
             if arguments.isEmpty {
                 writer.line("public init() {}")
+                // No input: every call sends the same request, which the client builds once.
+                writer.blank()
+                writer.line("public static var encodesFixedRequest: Bool { true }")
             } else {
                 writer.block(DeclarationWrapping.wrapped(header)) { writer in
                     for argument in arguments {

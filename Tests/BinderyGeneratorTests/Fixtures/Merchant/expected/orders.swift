@@ -98,6 +98,8 @@ public struct PingRequest: MerchantOperation {
     /// Creates the request.
     public init() {}
 
+    public static var encodesFixedRequest: Bool { true }
+
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/ping"
     }

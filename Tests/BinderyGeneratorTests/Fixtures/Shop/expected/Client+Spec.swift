@@ -23,6 +23,8 @@ public struct HealthRequest: ShopOperation {
     /// Creates the request.
     public init() {}
 
+    public static var encodesFixedRequest: Bool { true }
+
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/health"
     }
@@ -46,6 +48,8 @@ public struct PingRequest: ShopOperation {
 
     /// Creates the request.
     public init() {}
+
+    public static var encodesFixedRequest: Bool { true }
 
     public func encode(into request: inout RequestBuilder) throws(BinderyError) {
         request.path = "/ping"
