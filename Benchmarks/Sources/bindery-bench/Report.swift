@@ -224,8 +224,12 @@ struct Report {
                 } else {
                     spread = ""
                 }
+                // The same call with its request built every time, as a call with parameters builds it.
+                let built = results.runtimeFigures["built_overhead_\(size)"].map {
+                    String(format: "; request built each call: %+.1f%%", $0 * 100)
+                } ?? ""
                 row("a generated call costs at most 5% more than plain JSONDecoder (\(size) response; CPU time)",
-                    String(format: "%+.1f%%", overhead * 100) + spread + wall + floor, overhead <= 0.05)
+                    String(format: "%+.1f%%", overhead * 100) + spread + wall + floor + built, overhead <= 0.05)
             }
         }
         out.append("")
