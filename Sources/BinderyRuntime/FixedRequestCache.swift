@@ -17,19 +17,12 @@ final class FixedRequestCache: @unchecked Sendable {
     ) throws(BinderyError) -> PreparedRequest {
         guard Operation.encodesFixedRequest else { return try PreparedRequest(operation, client: client) }
         let key = ObjectIdentifier(Operation.self)
-        lock.lock()
-        let cached = requests[key]
-        lock.unlock()
-        if let cached { return cached }
+        if let cached = lock.withLock({ requests[key] }) { return cached }
         // Built outside the lock: two first calls at once each build one, and either is right.
         // A failure is not kept, so that every call reports it.
         let prepared = try PreparedRequest(operation, client: client)
         // An idempotency key is made per call, so that request is never reused.
-        if prepared.descriptor.idempotencyKeyHeader == nil {
-            lock.lock()
-            requests[key] = prepared
-            lock.unlock()
-        }
+        if prepared.descriptor.idempotencyKeyHeader == nil { lock.withLock { requests[key] = prepared } }
         return prepared
     }
 }
