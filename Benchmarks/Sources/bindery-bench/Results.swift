@@ -36,6 +36,14 @@ struct Results: Codable {
         var peakTreeRSS: Int
         /// A no-op `swift build` of the same target right after: SwiftPM's own floor.
         var noopWall: Double
+        /// Bindery's same compile again, after the peer's (at the sizes both compile).
+        var wallAfterPeer: Double?
+        var cpuAfterPeer: Double?
+
+        /// The mean of the compiles before and after the peer's, when there are two: what the
+        /// ratio to the peer uses, so that the machine's drift between them cancels.
+        var bracketedWall: Double { wallAfterPeer.map { ($0 + wall) / 2 } ?? wall }
+        var bracketedCPU: Double { cpuAfterPeer.map { ($0 + cpu) / 2 } ?? cpu }
     }
 
     struct Incremental: Codable {
