@@ -101,10 +101,9 @@ struct Report {
             func peak(_ compile: Results.Compile?) -> String {
                 compile.map { "\(mebibytes($0.peakTreeRSS)) (\(mebibytes($0.maxProcessRSS)))" } ?? "–"
             }
-            let binderyCPU = bindery.map { compile in
-                seconds(compile.bracketedCPU) + (compile.cpuAfterPeer.map { " (\(seconds(compile.cpu)), \(seconds($0)))" } ?? "")
-            }
-            out.append("| \(grouped(size)) | \(bindery.map(binderyWall) ?? "–") | \(binderyCPU ?? "–") | "
+            let binderyWall = bindery.map { bracketedSeconds($0.wall, $0.wallAfterPeer) }
+            let binderyCPU = bindery.map { bracketedSeconds($0.cpu, $0.cpuAfterPeer) }
+            out.append("| \(grouped(size)) | \(binderyWall ?? "–") | \(binderyCPU ?? "–") | "
                 + "\(peak(bindery)) | \(peer.map { seconds($0.wall) } ?? "–") | \(peer.map { seconds($0.cpu) } ?? "–") | \(peak(peer)) | "
                 + "\(pair(bindery, peer) { ratio($0.bracketedWall, $1.wall) }) | "
                 + "\(pair(bindery, peer) { ratio(Double($0.peakTreeRSS), Double($1.peakTreeRSS)) }) | "
@@ -114,9 +113,9 @@ struct Report {
         return out
     }
 
-    /// Bindery's compile wall time: the mean of its compiles before and after the peer's, each in brackets.
-    private func binderyWall(_ compile: Results.Compile) -> String {
-        seconds(compile.bracketedWall) + (compile.wallAfterPeer.map { " (\(seconds(compile.wall)), \(seconds($0)))" } ?? "")
+    /// A Bindery compile's time: the mean of its compiles before and after the peer's, each in brackets.
+    private func bracketedSeconds(_ before: Double, _ after: Double?) -> String {
+        seconds(Results.Compile.mean(before, after)) + (after.map { " (\(seconds(before)), \(seconds($0)))" } ?? "")
     }
 
     private func toolTable() -> [String] {
@@ -206,7 +205,7 @@ struct Report {
         }
         if let bindery = results.compile(.bindery, 500), let peer = results.compile(.peer, 500) {
             row("debug compile of the generated target at N=500 at most 1/4 of the peer's",
-                "\(binderyWall(bindery)) vs \(seconds(peer.wall)): \(ratio(bindery.bracketedWall, peer.wall))",
+                "\(bracketedSeconds(bindery.wall, bindery.wallAfterPeer)) vs \(seconds(peer.wall)): \(ratio(bindery.bracketedWall, peer.wall))",
                 bindery.bracketedWall <= peer.wall / 4)
         }
         for configuration in ["debug", "release"] {

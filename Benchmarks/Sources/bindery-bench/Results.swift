@@ -42,8 +42,10 @@ struct Results: Codable {
 
         /// The mean of the compiles before and after the peer's, when there are two: what the
         /// ratio to the peer uses, so that the machine's drift between them cancels.
-        var bracketedWall: Double { wallAfterPeer.map { ($0 + wall) / 2 } ?? wall }
-        var bracketedCPU: Double { cpuAfterPeer.map { ($0 + cpu) / 2 } ?? cpu }
+        var bracketedWall: Double { Self.mean(wall, wallAfterPeer) }
+        var bracketedCPU: Double { Self.mean(cpu, cpuAfterPeer) }
+
+        static func mean(_ before: Double, _ after: Double?) -> Double { after.map { ($0 + before) / 2 } ?? before }
     }
 
     struct Incremental: Codable {
