@@ -40,10 +40,9 @@ struct Results: Codable {
         var wallAfterPeer: Double?
         var cpuAfterPeer: Double?
 
-        /// The mean of the compiles before and after the peer's, when there are two: what the
+        /// The mean of the wall times before and after the peer's, when there are two: what the
         /// ratio to the peer uses, so that the machine's drift between them cancels.
         var bracketedWall: Double { Self.mean(wall, wallAfterPeer) }
-        var bracketedCPU: Double { Self.mean(cpu, cpuAfterPeer) }
 
         static func mean(_ before: Double, _ after: Double?) -> Double { after.map { ($0 + before) / 2 } ?? before }
     }
