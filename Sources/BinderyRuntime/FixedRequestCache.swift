@@ -15,16 +15,14 @@ final class FixedRequestCache: @unchecked Sendable {
     func request<Operation: APIOperation>(
         for operation: Operation, client: ClientPreparation
     ) throws(BinderyError) -> PreparedRequest {
-        // An idempotency key is made per call, so a request that carries one is never reused.
-        guard Operation.encodesFixedRequest, Operation.descriptor.idempotencyKeyHeader == nil else {
-            return try PreparedRequest(operation, client: client)
-        }
+        guard Operation.encodesFixedRequest else { return try PreparedRequest(operation, client: client) }
         let key = ObjectIdentifier(Operation.self)
         if let cached = lock.withLock({ requests[key] }) { return cached }
         // Built outside the lock: two first calls at once each build one, and either is right.
         // A failure is not kept, so that every call reports it.
         let prepared = try PreparedRequest(operation, client: client)
-        lock.withLock { requests[key] = prepared }
+        // An idempotency key is made per call, so that request is never reused.
+        if prepared.descriptor.idempotencyKeyHeader == nil { lock.withLock { requests[key] = prepared } }
         return prepared
     }
 }
