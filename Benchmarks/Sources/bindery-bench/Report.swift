@@ -252,11 +252,13 @@ struct Report {
 
     /// How many runs each median is of, e.g. "5 (3 above N=500, 1 for the peer at N=2,000)".
     private func repeatsText() -> String {
-        let counts = results.generations.map { "\($0.walls.count)" }
-        let common = Dictionary(grouping: counts, by: { $0 }).max { $0.value.count < $1.value.count }?.key ?? "?"
-        let others = results.generations.filter { "\($0.walls.count)" != common }
+        // The most frequent count, ties going to the larger one: a Dictionary's order changes
+        // from one process to the next, and a live run and its `--report-from` must read alike.
+        let frequency = Dictionary(grouping: results.generations.map(\.walls.count), by: { $0 }).mapValues(\.count)
+        guard let common = frequency.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return "?" }
+        let others = results.generations.filter { $0.walls.count != common }
             .map { "\($0.walls.count) for \($0.generator == .bindery ? "Bindery" : "the peer") at N=\(grouped($0.operations))" }
-        return others.isEmpty ? common : "\(common) (\(others.joined(separator: ", ")))"
+        return others.isEmpty ? "\(common)" : "\(common) (\(others.joined(separator: ", ")))"
     }
 
     private func pair<T>(_ a: T?, _ b: T?, _ body: (T, T) -> String) -> String {
