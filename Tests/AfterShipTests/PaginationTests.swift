@@ -82,6 +82,26 @@ struct PaginationTests {
         #expect(fake.requests.count == 1)
     }
 
+    @Test("listTrackingsPages: asked for more than the 200 AfterShip serves, a page of 200 is not the last")
+    func pageCappedByTheServerIsNotTheLast() async throws {
+        // AfterShip serves at most 200 trackings a page, whatever `limit` asks for.
+        let ids = (1...450).map { "t\($0)" }
+        let fake = try AfterShipFake { request in
+            let number = Int(request.queryValue("page") ?? "1") ?? 1
+            let slice = Array(ids.dropFirst((number - 1) * 200).prefix(200))
+            return Self.page(number, limit: 500, count: ids.count, ids: slice)
+        }
+
+        var received: [String?] = []
+        for try await page in fake.makeClient().listTrackingsPages(limit: 500) {
+            received += page.trackings.map(\.id)
+        }
+
+        #expect(received == ids)
+        #expect(fake.requests.map { $0.queryValue("page") } == [nil, "2", "3"])
+        #expect(fake.requests.allSatisfy { $0.queryValue("limit") == "500" })
+    }
+
     @Test("listTrackingsPages: a failing page ends the iteration with its error")
     func failureEndsIteration() async throws {
         let fake = try AfterShipFake { request in

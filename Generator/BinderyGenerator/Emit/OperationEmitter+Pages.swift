@@ -39,6 +39,9 @@ extension OperationEmitter {
                             limitValue += " ?? count"
                         }
                     }
+                    // A server serves at most its own maximum, whatever is asked: a page of that
+                    // many items is full, not the last.
+                    if let maxLimit = pagination.maxLimit { limitValue = "min(\(limitValue), \(maxLimit))" }
                     writer.line("guard count > 0, count >= (\(limitValue)) else { return nil }")
                 } else {
                     writer.line("guard count > 0 else { return nil }")

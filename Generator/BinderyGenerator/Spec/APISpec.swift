@@ -271,12 +271,16 @@ public struct PaginationSpec: Sendable, Hashable {
     public var limitParameter: String?
     /// The response field that holds the page's items.
     public var itemsField: String?
+    /// The largest page size the server serves, whatever is asked: a page of this many items
+    /// is full, not the last, even when the request asked for more.
+    public var maxLimit: Int?
     public var location: SourceLocation
     /// Where `parameter`, `limit` and `items` are written (the pagination's own place when
     /// left out), for diagnostics.
     public var parameterLocation: SourceLocation?
     public var limitLocation: SourceLocation?
     public var itemsLocation: SourceLocation?
+    public var maxLimitLocation: SourceLocation?
 }
 
 /// One documented call.

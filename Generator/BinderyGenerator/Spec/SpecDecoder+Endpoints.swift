@@ -176,13 +176,15 @@ extension SpecDecoder {
     }
 
     private mutating func decodePagination(_ node: YAMLNode) -> PaginationSpec? {
-        guard let values = reader.mapping(node, "'pagination'", allowed: ["style", "parameter", "limit", "items"], required: ["style"]),
+        guard let values = reader.mapping(node, "'pagination'", allowed: ["style", "parameter", "limit", "items", "maxLimit"], required: ["style"]),
             let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
         else { return nil }
         return PaginationSpec(
             style: style, parameter: reader.string(values["parameter"], "'parameter'") ?? style.rawValue,
             limitParameter: reader.string(values["limit"], "'limit'"), itemsField: reader.string(values["items"], "'items'"),
+            maxLimit: reader.integer(values["maxLimit"], "'maxLimit'", in: 1...1_000_000_000),
             location: node.location, parameterLocation: values["parameter"]?.location ?? node.location,
-            limitLocation: values["limit"]?.location, itemsLocation: values["items"]?.location)
+            limitLocation: values["limit"]?.location, itemsLocation: values["items"]?.location,
+            maxLimitLocation: values["maxLimit"]?.location)
     }
 }

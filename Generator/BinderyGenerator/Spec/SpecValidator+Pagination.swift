@@ -21,6 +21,11 @@ extension SpecValidator {
                     "pagination parameter '\(name)' must be an 'integer', not '\(parameter.type.specSpelling)'", at: at)
             }
         }
+        if pagination.maxLimit != nil, pagination.limitParameter == nil {
+            diagnostics.error(
+                "pagination 'maxLimit' caps the page size, so it needs 'limit', the page-size parameter",
+                at: pagination.maxLimitLocation ?? pagination.location)
+        }
         checkPageItems(pagination, of: endpoint)
     }
 

@@ -113,6 +113,33 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func paginationMaxLimitWithoutLimitOrInRange() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            endpoints:
+              list:
+                method: GET
+                path: /items
+                parameters:
+                  offset: { in: query, type: integer }
+                  limit: { in: query, type: integer }
+                response: "[string]"
+                pagination: { style: offset, maxLimit: 100 }
+              more:
+                method: GET
+                path: /more
+                parameters:
+                  offset: { in: query, type: integer }
+                  limit: { in: query, type: integer }
+                response: "[string]"
+                pagination: { style: offset, limit: limit, maxLimit: 0 }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:13:44: error: pagination 'maxLimit' caps the page size, so it needs 'limit', the page-size parameter",
+            "api.yaml:21:58: error: 'maxLimit' must be a whole number from 1 to 1000000000",
+        ])
+    }
+
     @Test func errorModelFieldsThatDoNotExist() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

@@ -133,7 +133,7 @@ extension MerchantClient {
         client.pages(startingWith: ListOrdersRequest(limit: limit, table: table)) {
             request, page in
             let count = page.elements.count
-            guard count > 0, count >= (request.limit ?? count) else { return nil }
+            guard count > 0, count >= (min(request.limit ?? count, 500)) else { return nil }
             var next = request
             next.offset = (request.offset ?? 0) + count
             return next
