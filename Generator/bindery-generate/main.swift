@@ -21,6 +21,8 @@ do {
     // The same `path:line:column: error:` lines as `bindery generate`, which SwiftPM and Xcode
     // show at the spec's line.
     fail(errors.diagnostics.map(\.description).joined(separator: "\n"), status: 1)
+} catch let error as OutputWriter.WriteError {
+    fail(error.description, status: 1)
 } catch {
     fail("bindery-generate: error: \(error)", status: 1)
 }

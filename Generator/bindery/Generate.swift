@@ -36,7 +36,13 @@ struct Generate: ParsableCommand {
             }
             return
         }
-        let summary = try OutputWriter.write(files, to: output)
+        let summary: OutputWriter.Summary
+        do {
+            summary = try OutputWriter.write(files, to: output)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
         if verbose {
             for name in summary.written { print("wrote \(name)") }
             for name in summary.unchanged { print("kept \(name)") }

@@ -62,11 +62,13 @@ extension ClientEmitter {
     func emitErrorModelConformance(_ errorModel: ErrorModelSpec, model: ModelSpec, into writer: inout SwiftWriter) {
         writer.block("extension \(model.swiftName): ServerErrorModel") { writer in
             for (property, fieldName) in [("serverErrorCode", errorModel.codeField), ("serverErrorMessage", errorModel.messageField)] {
-                writer.line("/// The `\(fieldName ?? "-")` of the body, as text.")
                 guard let fieldName, let field = model.fields.first(where: { $0.wireName == fieldName }) else {
+                    let what = property == "serverErrorCode" ? "code" : "message"
+                    writer.docs("Always nil: the spec names no field of this model as the error's \(what).")
                     writer.line("public var \(property): String? { nil }")
                     continue
                 }
+                writer.docs("The `\(fieldName)` of the body, as text.")
                 writer.line("public var \(property): String? { \(textValue(of: field)) }")
             }
         }

@@ -49,7 +49,7 @@ struct ClientEmitter {
         }
         writer.blank()
         writer.block("extension \(protocolName) where Response: Decodable") { writer in
-            writer.line("/// Decodes the JSON body from under the envelope's `\(dataKey)` key, and the call's unwrap path.")
+            writer.docs("Decodes the JSON body from under the envelope's `\(dataKey)` key, and the call's unwrap path.")
             writer.line("@inlinable")
             writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response") {
                 $0.line("try response.decodeJSON(Response.self, envelopeKey: \(keyName).self)")
@@ -194,6 +194,7 @@ struct ClientEmitter {
 
 extension String {
     fileprivate var firstLine: String {
-        split(separator: "\n").first.map(String.init) ?? self
+        let text = SwiftWriter.commentSafe(self)
+        return text.split(separator: "\n").first.map(String.init) ?? text
     }
 }

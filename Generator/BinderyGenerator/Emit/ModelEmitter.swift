@@ -53,7 +53,9 @@ struct ModelEmitter {
             let type = types.name(of: field.type, optional: field.isOptional)
             return "\(SwiftNaming.label(field.swiftName)): \(type)\(field.isOptional ? " = nil" : "")"
         }
-        writer.line("/// Creates a `\(model.swiftName)`.")
+        // "an" before a vowel sound; a leading U is left to "a" (a `User`, a `Unit`), the commoner case.
+        let article = model.swiftName.first.map { "AEIO".contains($0.uppercased()) } == true ? "an" : "a"
+        writer.line("/// Creates \(article) `\(model.swiftName)`.")
         if parameters.isEmpty {
             writer.line("public init() {}")
             return
@@ -116,7 +118,7 @@ struct ModelEmitter {
                 } else {
                     value = "try container.decode\(suffix)(\(types.name(of: field.type)).self, forKey: \(key))"
                 }
-                call("self.\(field.swiftName) = \(value)", into: &writer)
+                call("self.\(SwiftNaming.escaped(field.swiftName)) = \(value)", into: &writer)
             }
         }
     }

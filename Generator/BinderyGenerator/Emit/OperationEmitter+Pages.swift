@@ -17,7 +17,7 @@ extension OperationEmitter {
         writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
         writer.deprecation(endpoint.deprecated)
         writer.block(DeclarationWrapping.wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
-            writer.block("client.pages(startingWith: \(call))") { writer in
+            writer.block("self.client.pages(startingWith: \(call))") { writer in
                 writer.line("request, page in")
                 let count: String
                 if let items = pagination.itemsField, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {

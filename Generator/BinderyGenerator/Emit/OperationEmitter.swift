@@ -217,7 +217,7 @@ struct OperationEmitter {
         writer.deprecation(endpoint.deprecated)
         let returns = response == "Void" ? "" : " -> \(response)"
         writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
-            $0.line("try await client.send(\(call))")
+            $0.line("try await self.client.send(\(call))")
         }
         if api.completionHandlers {
             writer.blank()
@@ -227,7 +227,7 @@ struct OperationEmitter {
             writer.line("@discardableResult")
             let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
             writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
-                $0.line("client.send(\(call), completion: completion)")
+                $0.line("self.client.send(\(call), completion: completion)")
             }
         }
         if let pagination = endpoint.pagination {

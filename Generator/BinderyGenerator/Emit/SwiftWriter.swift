@@ -78,11 +78,32 @@ struct SwiftWriter {
 
     /// Writes DocC comment lines; nothing when there are no docs.
     mutating func docs(_ docs: String?) {
-        guard let docs = docs?.trimmingTrailingWhitespace, !docs.isEmpty else { return }
+        guard var docs = docs?.trimmingTrailingWhitespace, !docs.isEmpty else { return }
+        if docs.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F }) {
+            docs = Self.commentSafe(docs)
+        }
         for line in docs.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let trimmed = Substring(line).trimmingTrailingWhitespace
             self.line(trimmed.isEmpty ? "///" : "/// " + trimmed)
         }
+    }
+
+    /// The text with line breaks as `\n` alone and other control characters as spaces: Swift
+    /// ends a `///` comment at a carriage return too, and the text after it would become code.
+    static func commentSafe(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            switch scalar {
+            case "\r": result.append("\n")
+            case "\n" where afterCarriageReturn: continue
+            case "\n", "\t": result.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{7F}": result.append(" ")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// Writes doc comments that end with a deprecation note, for declarations the generated

@@ -72,6 +72,11 @@ struct SpecDecoder {
             servers: [], authSchemes: [], defaultAuth: [], sharedParameters: [],
             dateFormat: reader.choice(values["dateFormat"], "'dateFormat'", of: DateFormat.self) ?? .iso8601,
             models: [], endpoints: [], files: [])
+        if let nameNode = values["name"], !SwiftNaming.isValidIdentifier(spec.name) || spec.name.hasPrefix("_") {
+            reader.diagnostics.error(
+                "the API's 'name' prefixes the generated types ('\(SpecValidator.abbreviated(spec.name))Client'), so it must be a Swift name: letters, digits and '_', starting with a letter",
+                at: nameNode.location)
+        }
         spec.lenientScalars = reader.bool(values["lenientScalars"], "'lenientScalars'") ?? false
         spec.completionHandlers = reader.bool(values["completionHandlers"], "'completionHandlers'") ?? false
         if let servers = values["servers"] {

@@ -44,8 +44,9 @@ extension SpecValidator {
                 diagnostics.error("the idempotency key's 'header' '\(header)' is not a valid HTTP header name", at: location)
             }
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
-            if let baseURL = endpoint.baseURL, !baseURL.hasPrefix("https://"), !baseURL.hasPrefix("http://") {
-                diagnostics.error("'baseURL' must be an absolute http(s) URL", at: endpoint.baseURLLocation ?? endpoint.location)
+            if let baseURL = endpoint.baseURL, let problem = Self.urlProblem(baseURL) {
+                diagnostics.error(
+                    "'baseURL' '\(Self.abbreviated(baseURL))' \(problem)", at: endpoint.baseURLLocation ?? endpoint.location)
             }
             spec.endpoints[index] = endpoint
         }
@@ -139,6 +140,10 @@ extension SpecValidator {
         }
         for parameter in endpoint.parameters {
             checkIdentifier(parameter.swiftName, of: "parameter '\(parameter.wireName)'", at: parameter.location)
+            // The idempotency key's header has a check of its own, with a message that names it.
+            if parameter.place == .header, parameter.wireName != endpoint.idempotencyKeyHeader {
+                checkHeaderName(parameter.wireName, of: "header parameter", at: parameter.location)
+            }
             checkParameterType(parameter)
             checkDefault(of: parameter)
             if shared.contains("\(parameter.place) \(parameter.wireName)") {

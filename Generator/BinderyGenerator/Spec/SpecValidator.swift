@@ -75,6 +75,11 @@ struct SpecValidator {
                 diagnostics.error("server '\(server.name)' needs an absolute http(s) URL, not '\(server.url)'", at: server.location)
                 continue
             }
+            if let problem = Self.urlProblem(server.url) {
+                diagnostics.error(
+                    "server '\(server.name)' URL '\(Self.abbreviated(server.url))' \(problem)", at: server.location)
+                continue
+            }
             if scheme == "http", !server.allowsInsecureHTTP {
                 diagnostics.error(
                     "server '\(server.name)' uses plain http; add 'allowInsecureHTTP: true' to it if that is intended",
@@ -87,6 +92,14 @@ struct SpecValidator {
         checkUnique(spec.authSchemes.map { ($0.name, $0.swiftName, $0.location) }, kind: "auth scheme")
         for scheme in spec.authSchemes {
             checkIdentifier(scheme.swiftName, of: "auth scheme '\(scheme.name)'", at: scheme.location)
+            if case .apiKeyHeader(let header) = scheme.kind {
+                checkHeaderName(header, of: "the header of auth scheme '\(scheme.name)'", at: scheme.location)
+            }
+        }
+        if let rateLimit = spec.rateLimit {
+            for header in [rateLimit.limitHeader, rateLimit.remainingHeader, rateLimit.resetHeader].compactMap(\.self) {
+                checkHeaderName(header, of: "the rate limit's header", at: rateLimit.location)
+            }
         }
     }
 
@@ -134,6 +147,9 @@ struct SpecValidator {
         checkUnique(spec.sharedParameters.map { ($0.wireName, $0.swiftName, $0.location) }, kind: "shared parameter")
         for parameter in spec.sharedParameters {
             checkIdentifier(parameter.swiftName, of: "shared parameter '\(parameter.wireName)'", at: parameter.location)
+            if parameter.place == .header {
+                checkHeaderName(parameter.wireName, of: "shared header parameter", at: parameter.location)
+            }
             checkParameterType(parameter)
             checkDefault(of: parameter)
             if case .array = parameter.type {

@@ -140,6 +140,90 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test(arguments: [
+        ("https://exa mple.com", "holds characters a URL cannot (spaces, quotes, braces, non-ASCII); percent-encode them"),
+        ("https://api.example.com/{version}", "holds characters a URL cannot (spaces, quotes, braces, non-ASCII); percent-encode them"),
+        ("https://[::1", "is not a valid URL"),
+        ("https://api.example.com:-1", "is not a valid URL"),
+        ("https://", "has no host"),
+        ("https:///v1", "has no host"),
+        ("https://api.example.com:99999", "has a port outside 1 to 65535"),
+        ("https://user:pw@api.example.com", "must not carry credentials; declare them under 'auth'"),
+        ("https://api.example.com/v1?key=1", "must not have a query or a fragment; declare query parameters instead"),
+        ("https://api.example.com/v1#top", "must not have a query or a fragment; declare query parameters instead"),
+    ])
+    func serverAndBaseURLsThatAClientCouldNotUse(url: String, problem: String) {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: Shop
+              servers:
+                production: "\(url)"
+            endpoints:
+              geo:
+                method: GET
+                path: /ip
+                baseURL: "\(url)"
+            """)
+        #expect(diagnostics == [
+            "api.yaml:4:5: error: server 'production' URL '\(url)' \(problem)",
+            "api.yaml:9:14: error: 'baseURL' '\(url)' \(problem)",
+        ])
+    }
+
+    @Test func urlsThatAClientCanUseAreAccepted() {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: Shop
+              servers:
+                production: https://api.example.com:8443/v1/
+                local: { url: "http://[::1]:8080/api%20v2", allowInsecureHTTP: true }
+            endpoints:
+              geo: { method: GET, path: /ip, baseURL: "https://geo.example.com" }
+            """)
+        #expect(diagnostics == [])
+    }
+
+    @Test func headerNamesHTTPWouldRefuse() {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: Shop
+              servers:
+                production: https://api.shop.example
+              auth:
+                key: { type: apiKeyHeader, name: "Api Key" }
+              rateLimit: { requests: 5, perSeconds: 1, remainingHeader: "X-Remaining:" }
+              sharedParameters:
+                "X Tenant": { in: header }
+            endpoints:
+              find:
+                method: GET
+                path: /find
+                parameters:
+                  "X Request Id": { in: header }
+                  "x-request-ok": { in: header }
+            """)
+        let allowed = "use letters, digits and !#$%&'*+-.^_`|~ only"
+        #expect(diagnostics == [
+            "api.yaml:6:5: error: the header of auth scheme 'key' 'Api Key' is not a valid HTTP header name: \(allowed)",
+            "api.yaml:7:14: error: the rate limit's header 'X-Remaining:' is not a valid HTTP header name: \(allowed)",
+            "api.yaml:9:5: error: shared header parameter 'X Tenant' is not a valid HTTP header name: \(allowed)",
+            "api.yaml:15:7: error: header parameter 'X Request Id' is not a valid HTTP header name: \(allowed)",
+        ])
+    }
+
+    @Test(arguments: ["My Shop", "2Shop", "shop-api", "_Shop", ""])
+    func apiNamesThatAreNotSwiftNames(name: String) {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: "\(name)"
+              servers:
+                production: https://api.shop.example
+            """)
+        #expect(diagnostics == [
+            "api.yaml:2:9: error: the API's 'name' prefixes the generated types ('\(name)Client'), so it must be a Swift name: letters, digits and '_', starting with a letter"
+        ])
+    }
+
     @Test func errorModelFieldsThatDoNotExist() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

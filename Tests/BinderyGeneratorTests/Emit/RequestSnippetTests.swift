@@ -84,7 +84,7 @@ struct RequestSnippetTests {
             public func getParcel(
                 parcelID: String, fields: [String]? = nil, xTrace: String? = nil
             ) async throws(BinderyError) -> Parcel {
-                try await client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace))
+                try await self.client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace))
             }
 
             /// ``getParcel(parcelID:fields:xTrace:)`` for callers that are not async:
@@ -94,7 +94,7 @@ struct RequestSnippetTests {
                 parcelID: String, fields: [String]? = nil, xTrace: String? = nil,
                 completion: @escaping @Sendable (Result<Parcel, BinderyError>) -> Void
             ) -> Task<Void, Never> {
-                client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace), completion: completion)
+                self.client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace), completion: completion)
             }
 
             """)

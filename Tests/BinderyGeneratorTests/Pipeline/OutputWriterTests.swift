@@ -47,6 +47,23 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("Client.swift").path))
     }
 
+    @Test func anOutputThatIsAFileOrUnderOneIsAPlainError() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out")
+        try Data("not a folder".utf8).write(to: file)
+        let files = [Self.generated("Client.swift", "")]
+
+        let onFile = #expect(throws: OutputWriter.WriteError.self) { try OutputWriter.write(files, to: file.path) }
+        #expect(onFile?.description == "\(file.path): error: cannot write the generated Swift there: it is a file; the output must be a folder (it is made when missing)")
+
+        let under = file.appendingPathComponent("sub").path
+        let underFile = #expect(throws: OutputWriter.WriteError.self) { try OutputWriter.write(files, to: under) }
+        #expect(underFile?.description.hasPrefix("\(under): error: cannot write the generated Swift there: ") == true)
+        #expect(underFile?.description.contains("Not a directory") == true)
+        #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
+    }
+
     @Test func staleFilesNamesWhatCheckMustReport() throws {
         let folder = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -85,6 +85,6 @@ extension PaymentsClient {
     ///   - idempotencyKey: The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
     /// - Throws: ``BinderyError``
     public func createCharge(charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
-        try await client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
+        try await self.client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
     }
 }

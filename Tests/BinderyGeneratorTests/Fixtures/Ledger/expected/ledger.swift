@@ -65,7 +65,7 @@ public struct Entry: Codable, Hashable, Sendable {
     /// The approver's signature; printed as <redacted>.
     public var signature: String?
 
-    /// Creates a `Entry`.
+    /// Creates an `Entry`.
     public init(at: Date, amount: Double, memo: String? = nil, signature: String? = nil) {
         self.at = at
         self.amount = amount
@@ -109,7 +109,7 @@ extension Entry: CustomReflectable {
 public struct EntryList: Codable, Hashable, Sendable {
     public var entries: [Entry]?
 
-    /// Creates a `EntryList`.
+    /// Creates an `EntryList`.
     public init(entries: [Entry]? = nil) {
         self.entries = entries
     }
@@ -241,12 +241,12 @@ extension LedgerClient {
     ///   - size:
     /// - Throws: ``BinderyError``
     public func listEntries(account: Int, page: Int, size: Int) async throws(BinderyError) -> EntryList {
-        try await client.send(ListEntriesRequest(account: account, page: page, size: size))
+        try await self.client.send(ListEntriesRequest(account: account, page: page, size: size))
     }
 
     /// Every page of ``listEntries(account:page:size:)``, fetched as the sequence is iterated.
     public func listEntriesPages(account: Int, size: Int) -> Pages<ListEntriesRequest> {
-        client.pages(startingWith: ListEntriesRequest(account: account, page: 1, size: size)) {
+        self.client.pages(startingWith: ListEntriesRequest(account: account, page: 1, size: size)) {
             request, page in
             let count = page.entries?.count ?? 0
             guard count > 0, count >= (request.size) else { return nil }
@@ -263,12 +263,12 @@ extension LedgerClient {
     ///   - offset: Defaults to `0`.
     /// - Throws: ``BinderyError``
     public func entriesSince(since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
-        try await client.send(EntriesSinceRequest(since: since, offset: offset))
+        try await self.client.send(EntriesSinceRequest(since: since, offset: offset))
     }
 
     /// Every page of ``entriesSince(since:offset:)``, fetched as the sequence is iterated.
     public func entriesSincePages(since: Date) -> Pages<EntriesSinceRequest> {
-        client.pages(startingWith: EntriesSinceRequest(since: since)) {
+        self.client.pages(startingWith: EntriesSinceRequest(since: since)) {
             request, page in
             let count = page.count
             guard count > 0 else { return nil }
@@ -286,6 +286,6 @@ extension LedgerClient {
     ///   - idempotencyKey:
     /// - Throws: ``BinderyError``
     public func addEntry(account: Int, entry: Entry, idempotencyKey: String) async throws(BinderyError) -> Entry {
-        try await client.send(AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))
+        try await self.client.send(AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))
     }
 }

@@ -60,7 +60,7 @@ public struct Order: Codable, Hashable, Sendable {
     /// When it was opened.
     public var createdTime: Date?
 
-    /// Creates a `Order`.
+    /// Creates an `Order`.
     public init(id: OrderID, total: Int, table: TableNumber? = nil, paid: Bool? = nil, createdTime: Date? = nil) {
         self.id = id
         self.table = table
@@ -93,7 +93,7 @@ public struct Order: Codable, Hashable, Sendable {
 public struct OrderList: Codable, Hashable, Sendable {
     public var elements: [Order]
 
-    /// Creates a `OrderList`.
+    /// Creates an `OrderList`.
     public init(elements: [Order]) {
         self.elements = elements
     }

@@ -125,12 +125,12 @@ extension MerchantClient {
     public func listOrders(
         limit: Int? = nil, offset: Int? = nil, table: TableNumber? = nil
     ) async throws(BinderyError) -> OrderList {
-        try await client.send(ListOrdersRequest(limit: limit, offset: offset, table: table))
+        try await self.client.send(ListOrdersRequest(limit: limit, offset: offset, table: table))
     }
 
     /// Every page of ``listOrders(limit:offset:table:)``, fetched as the sequence is iterated.
     public func listOrdersPages(limit: Int? = nil, table: TableNumber? = nil) -> Pages<ListOrdersRequest> {
-        client.pages(startingWith: ListOrdersRequest(limit: limit, table: table)) {
+        self.client.pages(startingWith: ListOrdersRequest(limit: limit, table: table)) {
             request, page in
             let count = page.elements.count
             guard count > 0, count >= (min(request.limit ?? count, 500)) else { return nil }
@@ -151,7 +151,7 @@ extension MerchantClient {
     ///   - 409 `.orderLocked`: The order is being edited elsewhere.
     ///   - 500: Something broke.
     public func getOrder(orderID: OrderID) async throws(BinderyError) -> Order {
-        try await client.send(GetOrderRequest(orderID: orderID))
+        try await self.client.send(GetOrderRequest(orderID: orderID))
     }
 
     /// Checks the service; takes no merchant and no recipe.
@@ -159,6 +159,6 @@ extension MerchantClient {
     /// `GET /ping`
     /// - Throws: ``BinderyError``
     public func ping() async throws(BinderyError) -> String {
-        try await client.send(PingRequest())
+        try await self.client.send(PingRequest())
     }
 }

@@ -3,6 +3,32 @@
 import BinderyRuntime
 import Foundation
 
+// MARK: - Models
+
+/// What came back.
+/// }
+/// let injected = 1
+public struct Echoed: Codable, Hashable, Sendable {
+    /// The first message.
+    /// struct Injected {}
+    public var `init`: String?
+
+    /// Creates an `Echoed`.
+    public init(init: String? = nil) {
+        self.`init` = `init`
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(`init`, forKey: "init")
+    }
+}
+
 // MARK: - Requests
 
 /// The request of ``EchoClient/echo(message:)``.
@@ -29,6 +55,30 @@ public struct EchoRequest: EchoOperation {
     }
 }
 
+/// The request of ``EchoClient/echoFor(client:)``.
+///
+/// Echoes for a client.
+/// }
+public struct EchoForRequest: EchoOperation {
+    public typealias Response = Echoed
+
+    public static let descriptor = OperationDescriptor(id: "echoFor", method: .get, path: "/echo/for")
+
+    /// Who asks.
+    /// func injected() {}
+    public var client: String
+
+    /// Creates the request.
+    public init(client: String) {
+        self.client = client
+    }
+
+    public func encode(into request: inout RequestBuilder) throws(BinderyError) {
+        request.path = "/echo/for"
+        request.addQuery("client", client)
+    }
+}
+
 // MARK: - Calls
 
 extension EchoClient {
@@ -38,6 +88,19 @@ extension EchoClient {
     ///   - message:
     /// - Throws: ``BinderyError``
     public func echo(message: String) async throws(BinderyError) -> String {
-        try await client.send(EchoRequest(message: message))
+        try await self.client.send(EchoRequest(message: message))
+    }
+
+    /// Echoes for a client.
+    /// }
+    ///
+    /// `GET /echo/for`
+    ///
+    /// - Parameters:
+    ///   - client: Who asks.
+    /// func injected() {}
+    /// - Throws: ``BinderyError``
+    public func echoFor(client: String) async throws(BinderyError) -> Echoed {
+        try await self.client.send(EchoForRequest(client: client))
     }
 }

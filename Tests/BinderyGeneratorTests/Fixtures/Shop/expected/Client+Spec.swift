@@ -65,7 +65,7 @@ extension ShopClient {
     /// - Returns: `ok` when the shop is up.
     /// - Throws: ``BinderyError``
     public func health() async throws(BinderyError) -> String {
-        try await client.send(HealthRequest())
+        try await self.client.send(HealthRequest())
     }
 
     /// ``health()`` for callers that are not async:
@@ -74,19 +74,19 @@ extension ShopClient {
     public func health(
         completion: @escaping @Sendable (Result<String, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(HealthRequest(), completion: completion)
+        self.client.send(HealthRequest(), completion: completion)
     }
 
     /// Calls `HEAD /ping`.
     /// - Throws: ``BinderyError``
     public func ping() async throws(BinderyError) {
-        try await client.send(PingRequest())
+        try await self.client.send(PingRequest())
     }
 
     /// ``ping()`` for callers that are not async:
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func ping(completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void) -> Task<Void, Never> {
-        client.send(PingRequest(), completion: completion)
+        self.client.send(PingRequest(), completion: completion)
     }
 }

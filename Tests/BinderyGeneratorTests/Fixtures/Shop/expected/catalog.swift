@@ -235,8 +235,8 @@ public struct Product: Codable, Hashable, Sendable {
             [String: [Product]].self, forKey: "variants_by_region")
         self.ratings = try container.decodeIfPresent([[Int]].self, forKey: "ratings")
         self.availability = try container.decodeIfPresent(Availability.self, forKey: "availability")
-        self.class = try container.decodeIfPresent(String.self, forKey: "class")
-        self.default = try container.decodeIfPresent(Bool.self, forKey: "default")
+        self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
+        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
         self.oldCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
         self.note = try container.decodeIfPresent(String.self, forKey: "note")
         self.container = try container.decodeIfPresent(String.self, forKey: "container")
@@ -330,7 +330,7 @@ public struct ProductDraft: Codable, Hashable, Sendable {
 
 /// A model without fields.
 public struct Empty: Codable, Hashable, Sendable {
-    /// Creates a `Empty`.
+    /// Creates an `Empty`.
     public init() {}
 }
 
@@ -659,7 +659,7 @@ extension ShopClient {
         minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
         xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) async throws(BinderyError) -> ProductPage {
-        try await client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride))
+        try await self.client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride))
     }
 
     /// ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)`` for callers that are not async:
@@ -672,7 +672,7 @@ extension ShopClient {
         xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur,
         completion: @escaping @Sendable (Result<ProductPage, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride), completion: completion)
+        self.client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride), completion: completion)
     }
 
     /// Every page of ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)``, fetched as the sequence is iterated.
@@ -682,7 +682,7 @@ extension ShopClient {
         on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
         currencyOverride: Currency = .eur
     ) -> Pages<ListProductsRequest> {
-        client.pages(startingWith: ListProductsRequest(perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride)) {
+        self.client.pages(startingWith: ListProductsRequest(perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride)) {
             request, page in
             let count = page.items.count
             guard count > 0, count >= (request.perPage) else { return nil }
@@ -702,7 +702,7 @@ extension ShopClient {
     ///   - limit:
     /// - Throws: ``BinderyError``
     public func searchProducts(q: String, offset: Int, limit: Int? = nil) async throws(BinderyError) -> [Product] {
-        try await client.send(SearchProductsRequest(q: q, offset: offset, limit: limit))
+        try await self.client.send(SearchProductsRequest(q: q, offset: offset, limit: limit))
     }
 
     /// ``searchProducts(q:offset:limit:)`` for callers that are not async:
@@ -712,12 +712,12 @@ extension ShopClient {
         q: String, offset: Int, limit: Int? = nil,
         completion: @escaping @Sendable (Result<[Product], BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(SearchProductsRequest(q: q, offset: offset, limit: limit), completion: completion)
+        self.client.send(SearchProductsRequest(q: q, offset: offset, limit: limit), completion: completion)
     }
 
     /// Every page of ``searchProducts(q:offset:limit:)``, fetched as the sequence is iterated.
     public func searchProductsPages(q: String, limit: Int? = nil) -> Pages<SearchProductsRequest> {
-        client.pages(startingWith: SearchProductsRequest(q: q, offset: 0, limit: limit)) {
+        self.client.pages(startingWith: SearchProductsRequest(q: q, offset: 0, limit: limit)) {
             request, page in
             let count = page.count
             guard count > 0, count >= (request.limit ?? count) else { return nil }
@@ -739,7 +739,7 @@ extension ShopClient {
     public func getProduct(
         id: String, variant: Int, fields: [String]? = nil
     ) async throws(BinderyError) -> Product {
-        try await client.send(GetProductRequest(id: id, variant: variant, fields: fields))
+        try await self.client.send(GetProductRequest(id: id, variant: variant, fields: fields))
     }
 
     /// ``getProduct(id:variant:fields:)`` for callers that are not async:
@@ -749,7 +749,7 @@ extension ShopClient {
         id: String, variant: Int, fields: [String]? = nil,
         completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(GetProductRequest(id: id, variant: variant, fields: fields), completion: completion)
+        self.client.send(GetProductRequest(id: id, variant: variant, fields: fields), completion: completion)
     }
 
     /// Lists a new product.
@@ -762,7 +762,7 @@ extension ShopClient {
     /// - Throws: ``BinderyError``; documented failures:
     ///   - 409 (code 1001): A product with this name "exists".
     public func createProduct(product: ProductDraft) async throws(BinderyError) -> Product {
-        try await client.send(CreateProductRequest(product: product))
+        try await self.client.send(CreateProductRequest(product: product))
     }
 
     /// ``createProduct(product:)`` for callers that are not async:
@@ -771,7 +771,7 @@ extension ShopClient {
     public func createProduct(
         product: ProductDraft, completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(CreateProductRequest(product: product), completion: completion)
+        self.client.send(CreateProductRequest(product: product), completion: completion)
     }
 
     /// Calls `PUT /products/{product_id}/tags`.
@@ -781,7 +781,7 @@ extension ShopClient {
     ///   - tags:
     /// - Throws: ``BinderyError``
     public func replaceProductTags(productID: String, tags: [String: String]) async throws(BinderyError) {
-        try await client.send(ReplaceProductTagsRequest(productID: productID, tags: tags))
+        try await self.client.send(ReplaceProductTagsRequest(productID: productID, tags: tags))
     }
 
     /// ``replaceProductTags(productID:tags:)`` for callers that are not async:
@@ -791,7 +791,7 @@ extension ShopClient {
         productID: String, tags: [String: String],
         completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(ReplaceProductTagsRequest(productID: productID, tags: tags), completion: completion)
+        self.client.send(ReplaceProductTagsRequest(productID: productID, tags: tags), completion: completion)
     }
 
     /// Archives a product.
@@ -804,7 +804,7 @@ extension ShopClient {
     /// - Throws: ``BinderyError``
     @available(*, deprecated, message: "Use `deleteProduct`.")
     public func archiveProduct(id: String, empty: Empty? = nil) async throws(BinderyError) {
-        try await client.send(ArchiveProductRequest(id: id, empty: empty))
+        try await self.client.send(ArchiveProductRequest(id: id, empty: empty))
     }
 
     /// ``archiveProduct(id:empty:)`` for callers that are not async:
@@ -815,7 +815,7 @@ extension ShopClient {
         id: String, empty: Empty? = nil,
         completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(ArchiveProductRequest(id: id, empty: empty), completion: completion)
+        self.client.send(ArchiveProductRequest(id: id, empty: empty), completion: completion)
     }
 
     /// Calls `DELETE /products/{id}`.
@@ -825,7 +825,7 @@ extension ShopClient {
     /// - Throws: ``BinderyError``
     @available(*, deprecated)
     public func deleteProduct(id: Int) async throws(BinderyError) {
-        try await client.send(DeleteProductRequest(id: id))
+        try await self.client.send(DeleteProductRequest(id: id))
     }
 
     /// ``deleteProduct(id:)`` for callers that are not async:
@@ -835,6 +835,6 @@ extension ShopClient {
     public func deleteProduct(
         id: Int, completion: @escaping @Sendable (Result<Void, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        client.send(DeleteProductRequest(id: id), completion: completion)
+        self.client.send(DeleteProductRequest(id: id), completion: completion)
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The checks of the URLs a spec writes: server URLs and endpoint base URLs become URL
+/// constants of the generated client, so one that does not parse would stop it at run time.
+extension SpecValidator {
+    /// The characters RFC 3986 allows in a URL, `%` of percent-encoding included.
+    private static let urlCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+
+    /// What is wrong with an absolute http(s) URL a spec writes, or nil when every platform's
+    /// `URL(string:)` takes it and the client can use it as a base: a host, a port from 1 to
+    /// 65535, no credentials, query or fragment.
+    static func urlProblem(_ text: String) -> String? {
+        guard text.unicodeScalars.allSatisfy(urlCharacters.contains) else {
+            return "holds characters a URL cannot (spaces, quotes, braces, non-ASCII); percent-encode them"
+        }
+        guard let components = URLComponents(string: text), URL(string: text) != nil else {
+            return "is not a valid URL"
+        }
+        guard let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", text.contains("://")
+        else { return "must be an absolute http(s) URL" }
+        guard let host = components.host, !host.isEmpty else { return "has no host" }
+        if components.user != nil || components.password != nil {
+            return "must not carry credentials; declare them under 'auth'"
+        }
+        if let port = components.port, !(1...65535).contains(port) { return "has a port outside 1 to 65535" }
+        if components.query != nil || components.fragment != nil {
+            return "must not have a query or a fragment; declare query parameters instead"
+        }
+        return nil
+    }
+
+    /// Reports a header name that HTTP would refuse, which would fail every call that sends it.
+    mutating func checkHeaderName(_ name: String, of what: String, at location: SourceLocation) {
+        guard !Self.isHeaderName(name) else { return }
+        diagnostics.error(
+            "\(what) '\(Self.abbreviated(name))' is not a valid HTTP header name: use letters, digits and !#$%&'*+-.^_`|~ only",
+            at: location)
+    }
+}
