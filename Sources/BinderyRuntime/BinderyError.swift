@@ -98,6 +98,12 @@ public struct BinderyError: Error, Sendable, CustomStringConvertible, CustomDebu
     }
 }
 
+extension BinderyError: LocalizedError {
+    /// The ``description``, so that `localizedDescription` (what an alert or a log shows of
+    /// any `Error`) says what failed rather than "The operation couldn't be completed".
+    public var errorDescription: String? { description }
+}
+
 /// An API's error model: what a failed call's body decodes to.
 public protocol ServerErrorModel: Decodable, Sendable {
     /// The machine-readable code, as text.

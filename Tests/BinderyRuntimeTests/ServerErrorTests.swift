@@ -57,6 +57,8 @@ struct ServerErrorTests {
         #expect(error.message == "Tracking does not exist.")
         #expect(error.serverError as? Meta == Meta(code: 4004, message: "Tracking does not exist.", type: "NotFound"))
         #expect(error.description == "getTracking: HTTP 404, code 4004: Tracking does not exist.")
+        // What an alert shows of any `Error`.
+        #expect((error as any Error).localizedDescription == "getTracking: HTTP 404, code 4004: Tracking does not exist.")
         #expect(error.debugDescription.hasPrefix("BinderyError.server getTracking: HTTP 404"))
         #expect(error.debugDescription.contains(#"body: {"meta":{"code":4004"#))
     }

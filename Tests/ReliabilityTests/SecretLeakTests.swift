@@ -207,6 +207,7 @@ enum LeakScenarios {
         var texts = [
             error.description, error.debugDescription, String(describing: error), String(reflecting: error), "\(error)",
             dumped, error.message, error.responseBody ?? "", error.codingPath ?? "", error.operationID,
+            error.localizedDescription, (error as any Error).localizedDescription,
         ]
         if let serverError = error.serverError {
             var model = ""
