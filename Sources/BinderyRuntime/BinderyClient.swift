@@ -10,6 +10,8 @@ public final class BinderyClient: Sendable {
     /// The configuration it was created with.
     public let configuration: ClientConfiguration
     let rateLimiter: RateLimiter
+    /// The back-off calls share, when the retry policy asks for one.
+    private let acrossCallsBackoff: AcrossCallsBackoff?
     /// Whether an attempt can run in the caller's task: nothing on its way can hold it past
     /// the deadline (see ``ClientTransport/returnsByDeadline``). Middlewares are the caller's
     /// own code, so they keep an attempt in a task of its own.
@@ -24,6 +26,7 @@ public final class BinderyClient: Sendable {
     public init(configuration: ClientConfiguration) {
         self.configuration = configuration
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
+        acrossCallsBackoff = AcrossCallsBackoff(policy: configuration.retryPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
         preparation = ClientPreparation(configuration: configuration)
@@ -53,6 +56,14 @@ public final class BinderyClient: Sendable {
         var attempt = 1
         while true {
             guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
+            // Retries wait their own back-off below; the shared one holds back new calls.
+            if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
+                do {
+                    try await configuration.clock.sleep(for: wait)
+                } catch {
+                    throw cancelled(prepared.operationID, attempts: 0)
+                }
+            }
             do {
                 if let delay = try rateLimiter.reserve(operationID: prepared.operationID) {
                     try await rateLimiter.wait(for: delay, operationID: prepared.operationID)
@@ -68,6 +79,7 @@ public final class BinderyClient: Sendable {
             switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: started + configuration.timeout) {
             case .success(let (response, body)):
                 rateLimiter.record(response)
+                acrossCallsBackoff?.record(status: response.status.code)
                 switch classify(response, body: body, prepared: prepared, attempt: attempt) {
                 case .success(let context):
                     do {

@@ -19,6 +19,23 @@ public struct RetryPolicy: Sendable {
     public var retryableStatuses: Set<Int>
     /// Picks a wait between zero and the cap, in seconds; replace it to make back-off predictable.
     public var jitter: @Sendable (_ cap: Double) -> Double
+    /// Back-off that outlasts the call, or nil (the default) for each call to back off alone.
+    public var acrossCalls: AcrossCalls?
+
+    /// Back-off shared by a client's calls, for APIs that ask clients to slow down as a whole
+    /// (AfterShip's SDKs): after a call gets a status in ``RetryPolicy/retryableStatuses``
+    /// (a 429, a 5xx), every later call first waits out a back-off that grows with each such
+    /// failure in a row, as a retry would. A success ends it, and so does `resetAfter`
+    /// without such a failure.
+    public struct AcrossCalls: Sendable, Hashable {
+        /// How long after the last failure the back-off ends, successes or not.
+        public var resetAfter: Duration
+
+        /// Creates the setting.
+        public init(resetAfter: Duration) {
+            self.resetAfter = resetAfter
+        }
+    }
 
     /// Creates a policy.
     public init(
@@ -27,7 +44,8 @@ public struct RetryPolicy: Sendable {
         maxDelay: Duration = .seconds(30),
         maxRetryAfter: Duration = .seconds(120),
         retryableStatuses: Set<Int> = [429, 500, 502, 503, 504],
-        jitter: @escaping @Sendable (_ cap: Double) -> Double = { Double.random(in: 0...max($0, 0)) }
+        jitter: @escaping @Sendable (_ cap: Double) -> Double = { Double.random(in: 0...max($0, 0)) },
+        acrossCalls: AcrossCalls? = nil
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.initialDelay = initialDelay
@@ -35,6 +53,7 @@ public struct RetryPolicy: Sendable {
         self.maxRetryAfter = maxRetryAfter
         self.retryableStatuses = retryableStatuses
         self.jitter = jitter
+        self.acrossCalls = acrossCalls
     }
 
     /// No retries.

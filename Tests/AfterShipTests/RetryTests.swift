@@ -145,6 +145,28 @@ struct RetryTests {
         #expect(error.attempts == 1)
     }
 
+    @Test("after a 500, the client's next call waits a back-off first; a success lets the calls after it go at once")
+    func serverErrorDelaysTheNextCalls() async throws {
+        // The seed SDK: "If ... the service has previously returned 429 or 500 errors, a delay
+        // will be applied before performing the request", reset by a successful response.
+        let fake = try AfterShipFake(replies: [Self.internalError, Self.tracking, Self.tracking])
+        let clock = TestClock()
+        let client = fake.makeClient(clock: clock)
+
+        _ = try await expectBinderyError {
+            try await client.createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber))
+        }
+        #expect(clock.sleeps.isEmpty, "the POST itself is not retried")
+        _ = try await client.getTracking(slug: "china-post", trackingNumber: Fixture.slashedNumber)
+        let waits = clock.sleepSeconds
+        #expect(waits.count == 1)
+        #expect(waits.allSatisfy { $0 > 0 && $0 <= 0.5 }, "a jittered back-off of at most the spec's initial 0.5 s: \(waits)")
+        _ = try await client.getTracking(slug: "china-post", trackingNumber: Fixture.slashedNumber)
+
+        #expect(clock.sleepSeconds == waits)
+        #expect(fake.requests.count == 3)
+    }
+
     @Test("a plain-text 502 `Interal Error` is retried to the limit, then reported with its body")
     func plainTextBadGatewayExhaustsRetries() async throws {
         let fake = try AfterShipFake(always: .text(502, "Interal Error"))

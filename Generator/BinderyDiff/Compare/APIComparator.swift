@@ -135,7 +135,9 @@ struct APIComparator {
     private func policy(_ spec: APISpec) -> [String] {
         var parts: [String] = []
         if let retry = spec.retry {
-            parts.append("retry \(retry.maxAttempts) attempts, \(retry.initialDelay)s to \(retry.maxDelay)s")
+            var text = "retry \(retry.maxAttempts) attempts, \(retry.initialDelay)s to \(retry.maxDelay)s"
+            if let resetAfter = retry.acrossCallsResetAfter { text += " and across calls until \(resetAfter)s without failure" }
+            parts.append(text)
         } else {
             parts.append("no retry settings")
         }

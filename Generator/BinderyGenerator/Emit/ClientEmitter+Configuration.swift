@@ -23,9 +23,17 @@ extension ClientEmitter {
     private var configurationSettings: [[String]] {
         var settings: [[String]] = []
         if let retry = api.retry {
-            settings.append([
-                "configuration.retryPolicy = RetryPolicy(maxAttempts: \(retry.maxAttempts), initialDelay: \(duration(retry.initialDelay)), maxDelay: \(duration(retry.maxDelay)))"
-            ])
+            let arguments = "maxAttempts: \(retry.maxAttempts), initialDelay: \(duration(retry.initialDelay)), maxDelay: \(duration(retry.maxDelay))"
+            if let resetAfter = retry.acrossCallsResetAfter {
+                settings.append([
+                    "configuration.retryPolicy = RetryPolicy(",
+                    "    \(arguments),",
+                    "    acrossCalls: RetryPolicy.AcrossCalls(resetAfter: \(duration(resetAfter)))",
+                    ")",
+                ])
+            } else {
+                settings.append(["configuration.retryPolicy = RetryPolicy(\(arguments))"])
+            }
         }
         if let limit = api.rateLimit {
             var arguments: [String] = []

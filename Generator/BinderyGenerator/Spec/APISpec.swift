@@ -81,6 +81,9 @@ public struct RetrySpec: Sendable, Hashable {
     public var initialDelay: Double
     /// The longest back-off, in seconds.
     public var maxDelay: Double
+    /// When set, a failure worth retrying delays later calls too, until a success or this many
+    /// seconds without such a failure.
+    public var acrossCallsResetAfter: Double?
     public var location: SourceLocation
 }
 

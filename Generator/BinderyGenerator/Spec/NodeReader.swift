@@ -86,7 +86,7 @@ struct NodeReader {
     }
 
     /// `600`, not `600.0`; `0.001` as it is.
-    private static func text(of number: Double) -> String {
+    static func text(of number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 

@@ -142,13 +142,24 @@ struct SpecDecoder {
     }
 
     private mutating func decodeRetry(_ node: YAMLNode) -> RetrySpec? {
-        guard let values = reader.mapping(node, "'retry'", allowed: ["maxAttempts", "initialDelay", "maxDelay"]) else {
-            return nil
+        let keys = ["maxAttempts", "initialDelay", "maxDelay", "acrossCalls"]
+        guard let values = reader.mapping(node, "'retry'", allowed: keys) else { return nil }
+        let initialDelay = reader.number(values["initialDelay"], "'initialDelay'", in: 0...600) ?? 0.5
+        let maxDelay = reader.number(values["maxDelay"], "'maxDelay'", in: 0...3600) ?? 30
+        if maxDelay < initialDelay, let node = values["maxDelay"] ?? values["initialDelay"] {
+            reader.diagnostics.error(
+                "'maxDelay' (\(NodeReader.text(of: maxDelay))) is shorter than 'initialDelay' (\(NodeReader.text(of: initialDelay))); the back-off would never reach the initial delay",
+                at: node.location)
+        }
+        var resetAfter: Double?
+        if let acrossCalls = values["acrossCalls"],
+            let across = reader.mapping(acrossCalls, "'acrossCalls'", allowed: ["resetAfter"], required: ["resetAfter"])
+        {
+            resetAfter = reader.number(across["resetAfter"], "'resetAfter'", in: 0.001...86_400)
         }
         return RetrySpec(
             maxAttempts: reader.integer(values["maxAttempts"], "'maxAttempts'", in: 1...20) ?? 3,
-            initialDelay: reader.number(values["initialDelay"], "'initialDelay'", in: 0...600) ?? 0.5,
-            maxDelay: reader.number(values["maxDelay"], "'maxDelay'", in: 0...3600) ?? 30,
+            initialDelay: initialDelay, maxDelay: maxDelay, acrossCallsResetAfter: resetAfter,
             location: node.location)
     }
 

@@ -224,6 +224,24 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func retrySettingsThatDoNotFitTogether() {
+        let diagnostics = SpecText.diagnostics("""
+            api:
+              name: Shop
+              servers:
+                production: https://api.shop.example
+              retry:
+                initialDelay: 10
+                maxDelay: 1
+                acrossCalls: { reset: 60 }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:7:15: error: 'maxDelay' (1) is shorter than 'initialDelay' (10); the back-off would never reach the initial delay",
+            "api.yaml:8:18: error: 'acrossCalls' is missing 'resetAfter'",
+            "api.yaml:8:20: error: unknown key 'reset' in 'acrossCalls'",
+        ])
+    }
+
     @Test func errorModelFieldsThatDoNotExist() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

@@ -104,7 +104,10 @@ public struct ShopClient: Sendable {
     /// The configuration the spec describes, without credentials: retries, rate limit, envelope, errors.
     public static func defaultConfiguration(baseURL: URL) -> ClientConfiguration {
         var configuration = ClientConfiguration(baseURL: baseURL)
-        configuration.retryPolicy = RetryPolicy(maxAttempts: 4, initialDelay: .milliseconds(250), maxDelay: .seconds(10))
+        configuration.retryPolicy = RetryPolicy(
+            maxAttempts: 4, initialDelay: .milliseconds(250), maxDelay: .seconds(10),
+            acrossCalls: RetryPolicy.AcrossCalls(resetAfter: .milliseconds(45500))
+        )
         configuration.rateLimitPolicy = RateLimitPolicy(
             requests: 100, per: .seconds(60),
             limitHeader: "X-Limit",
