@@ -125,6 +125,7 @@ struct ClientEmitter {
         let common = [
             "transport: any ClientTransport = URLSessionTransport()",
             "middlewares: [any ClientMiddleware] = []",
+            "configure: (inout ClientConfiguration) -> Void = { _ in }",
         ]
         let defaultServer = api.servers.first.map { SwiftNaming.escaped(SwiftNaming.memberName($0.name)) } ?? "production"
         let forwarded = arguments.map { "\(SwiftNaming.callLabel($0.label)): \(SwiftNaming.escaped($0.label))" }
@@ -137,6 +138,8 @@ struct ClientEmitter {
         writer.line("///   - server: The environment to call.")
         writer.line("///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.")
         writer.line("///   - middlewares: Interceptors run around every attempt, first one outermost.")
+        writer.line("///   - configure: Changes made last to the configuration the spec describes, credentials")
+        writer.line("///     included: a timeout, a retry policy, a response size limit.")
         let serverInit = (arguments.map(\.declaration) + ["server: Server = .\(defaultServer)"] + common)
         writer.block("public init(\n    \(serverInit.joined(separator: ",\n    "))\n)") { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: server.url)")
@@ -144,16 +147,20 @@ struct ClientEmitter {
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
             writer.line("Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)")
+            writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }
         writer.blank()
         writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
+        writer.line("///")
+        writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
         let urlInit = arguments.map(\.declaration) + ["baseURL: URL"] + common
         writer.block("public init(\n    \(urlInit.joined(separator: ",\n    "))\n)") { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
             writer.line("Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)")
+            writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }
         writer.blank()

@@ -163,7 +163,7 @@ struct SpecValidator {
     /// The client's initializers take a credential per auth scheme and a value per shared
     /// parameter next to their own arguments; all must be distinct.
     private mutating func checkClientArguments() {
-        let fixed = ["server", "baseURL", "transport", "middlewares", "configuration"]
+        let fixed = ["server", "baseURL", "transport", "middlewares", "configure", "configuration"]
         var seen: [String: String] = [:]
         let arguments = spec.authSchemes.map { ($0.swiftName, "auth scheme '\($0.name)'", $0.location) }
             + spec.sharedParameters.map { ($0.swiftName, "shared parameter '\($0.wireName)'", $0.location) }

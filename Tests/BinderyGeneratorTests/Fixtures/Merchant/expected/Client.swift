@@ -36,35 +36,43 @@ public struct MerchantClient: Sendable {
     ///   - server: The environment to call.
     ///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.
     ///   - middlewares: Interceptors run around every attempt, first one outermost.
+    ///   - configure: Changes made last to the configuration the spec describes, credentials
+    ///     included: a timeout, a retry policy, a response size limit.
     public init(
         accessToken: String,
         merchantID: String,
         recipe: String,
         server: Server = .us,
         transport: any ClientTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = []
+        middlewares: [any ClientMiddleware] = [],
+        configure: (inout ClientConfiguration) -> Void = { _ in }
     ) {
         var configuration = Self.defaultConfiguration(baseURL: server.url)
         configuration.allowsInsecureHTTP = server.allowsInsecureHTTP
         configuration.transport = transport
         configuration.middlewares = middlewares
         Self.apply(accessToken: accessToken, merchantID: merchantID, recipe: recipe, to: &configuration)
+        configure(&configuration)
         self.init(configuration: configuration)
     }
 
     /// Creates a client of any base URL: a staging host, a proxy, a local test server.
+    ///
+    /// The other arguments are those of ``init(accessToken:merchantID:recipe:server:transport:middlewares:configure:)``.
     public init(
         accessToken: String,
         merchantID: String,
         recipe: String,
         baseURL: URL,
         transport: any ClientTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = []
+        middlewares: [any ClientMiddleware] = [],
+        configure: (inout ClientConfiguration) -> Void = { _ in }
     ) {
         var configuration = Self.defaultConfiguration(baseURL: baseURL)
         configuration.transport = transport
         configuration.middlewares = middlewares
         Self.apply(accessToken: accessToken, merchantID: merchantID, recipe: recipe, to: &configuration)
+        configure(&configuration)
         self.init(configuration: configuration)
     }
 

@@ -33,29 +33,37 @@ public struct EchoClient: Sendable {
     ///   - server: The environment to call.
     ///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.
     ///   - middlewares: Interceptors run around every attempt, first one outermost.
+    ///   - configure: Changes made last to the configuration the spec describes, credentials
+    ///     included: a timeout, a retry policy, a response size limit.
     public init(
         server: Server = .main,
         transport: any ClientTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = []
+        middlewares: [any ClientMiddleware] = [],
+        configure: (inout ClientConfiguration) -> Void = { _ in }
     ) {
         var configuration = Self.defaultConfiguration(baseURL: server.url)
         configuration.allowsInsecureHTTP = server.allowsInsecureHTTP
         configuration.transport = transport
         configuration.middlewares = middlewares
         Self.apply(to: &configuration)
+        configure(&configuration)
         self.init(configuration: configuration)
     }
 
     /// Creates a client of any base URL: a staging host, a proxy, a local test server.
+    ///
+    /// The other arguments are those of ``init(server:transport:middlewares:configure:)``.
     public init(
         baseURL: URL,
         transport: any ClientTransport = URLSessionTransport(),
-        middlewares: [any ClientMiddleware] = []
+        middlewares: [any ClientMiddleware] = [],
+        configure: (inout ClientConfiguration) -> Void = { _ in }
     ) {
         var configuration = Self.defaultConfiguration(baseURL: baseURL)
         configuration.transport = transport
         configuration.middlewares = middlewares
         Self.apply(to: &configuration)
+        configure(&configuration)
         self.init(configuration: configuration)
     }
 
