@@ -215,4 +215,26 @@ struct TrackingCallTests {
         #expect(tracking.checkpoints == nil)
         #expect(tracking.trackingPostalCode == nil)
     }
+
+    @Test("the single-tracking calls send the fields a courier needs in the query, as getTracking does")
+    func courierFieldsInTheQuery() async throws {
+        let identity = AfterShipReply.success(#"{"tracking":\#(Fixture.trackingIdentityJSON(active: false))}"#)
+        let fake = try AfterShipFake(replies: [identity, identity, identity])
+        let client = fake.makeClient()
+
+        _ = try await client.deleteTracking(
+            slug: "dhl-es", trackingNumber: "ES12345", trackingPostalCode: "46970", trackingDestinationCountry: "ESP")
+        _ = try await client.retrack(slug: "dhl-es", trackingNumber: "ES12345", trackingShipDate: "20210701", trackingState: "VC")
+        _ = try await client.getLastCheckpoint(slug: "dhl-es", trackingNumber: "ES12345", trackingAccountNumber: "A-7", trackingKey: "k9")
+
+        try expectWire(
+            fake.requests[0], method: "DELETE", path: "/v4/trackings/dhl-es/ES12345",
+            query: ["tracking_postal_code": "46970", "tracking_destination_country": "ESP"])
+        try expectWire(
+            fake.requests[1], method: "POST", path: "/v4/trackings/dhl-es/ES12345/retrack",
+            query: ["tracking_ship_date": "20210701", "tracking_state": "VC"])
+        try expectWire(
+            fake.requests[2], method: "GET", path: "/v4/last_checkpoint/dhl-es/ES12345",
+            query: ["tracking_account_number": "A-7", "tracking_key": "k9"])
+    }
 }
