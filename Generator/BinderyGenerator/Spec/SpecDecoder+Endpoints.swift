@@ -91,11 +91,15 @@ extension SpecDecoder {
         if let node = values["default"] {
             defaultValue = reader.string(node, "'default'")
         }
+        let required = reader.bool(values["required"], "'required'")
+        if place == .path, required == false, let node = values["required"] {
+            reader.diagnostics.error("a path parameter is always required; leave 'required' out", at: node.location)
+        }
         return ParameterSpec(
             wireName: name,
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             place: place, type: type,
-            required: place == .path || (reader.bool(values["required"], "'required'") ?? false),
+            required: place == .path || (required ?? false),
             defaultValue: defaultValue, defaultLocation: values["default"]?.location,
             style: reader.choice(values["style"], "'style'", of: ArrayStyle.self) ?? .repeated,
             docs: reader.string(values["docs"], "'docs'"),
@@ -148,12 +152,23 @@ extension SpecDecoder {
                 }
                 return status
             }
-            if !listed.isEmpty { statuses = listed }
+            if !listed.isEmpty {
+                statuses = listed
+            } else if case .sequence(let items) = statusNode.content, items.isEmpty {
+                reader.diagnostics.error("a success 'status' list needs at least one status; leave it out for 200", at: statusNode.location)
+            }
         }
         let isText = reader.bool(values["text"], "'text'") ?? false
         var type = values["type"].flatMap { reader.type($0, "'type'") }
         if isText, type == nil { type = .string }
-        let unwrapPath = reader.string(values["at"], "'at'").map { $0.split(separator: ".").map(String.init) } ?? []
+        let at = reader.string(values["at"], "'at'")
+        // Split keeping empty keys, so that "a..b", ".a" and "" are reported rather than read as "a.b".
+        let unwrapPath = at.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
+        if let at, let atNode = values["at"], unwrapPath.contains(where: \.isEmpty) {
+            reader.diagnostics.error(
+                "'at' '\(at)' has an empty key; write the keys to descend through joined by single dots, such as 'data.tracking'",
+                at: atNode.location)
+        }
         return ResponseSpec(
             statuses: statuses, type: type, unwrapPath: unwrapPath, isText: isText,
             docs: reader.string(values["docs"], "'docs'"), location: node.location)

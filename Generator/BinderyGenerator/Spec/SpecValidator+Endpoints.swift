@@ -96,6 +96,12 @@ extension SpecValidator {
         let response = endpoint.response
         guard let type = response.type else { return }
         checkTypeExists(type, at: response.location)
+        if endpoint.method == "HEAD" {
+            diagnostics.error("a HEAD response has no body, so it cannot have a 'type'", at: response.location)
+        }
+        if response.statuses.contains(204) {
+            diagnostics.error("a 204 response has no body, so a response with a 'type' cannot list it as a success", at: response.location)
+        }
         if response.isText, type != .string {
             diagnostics.error(
                 "a 'text: true' response is a string, not '\(type.specSpelling)'; leave 'type' out or make it 'string'",

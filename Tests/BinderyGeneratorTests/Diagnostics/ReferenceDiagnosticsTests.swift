@@ -242,6 +242,32 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func responsesThatCannotBeRead() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Thing: { fields: { id: string } }
+            endpoints:
+              check: { method: HEAD, path: /thing, response: Thing }
+              make: { method: POST, path: /things, response: { status: [201, 204], type: Thing } }
+              list: { method: GET, path: /things, response: { status: [], type: "[Thing]" } }
+              find: { method: GET, path: /find, response: { type: Thing, at: "data..thing" } }
+              near: { method: GET, path: /near, response: { type: Thing, at: "" } }
+              fetch:
+                method: GET
+                path: /things/{id}
+                parameters: { id: { in: path, required: false } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:8:50: error: a HEAD response has no body, so it cannot have a 'type'",
+            "api.yaml:9:50: error: a 204 response has no body, so a response with a 'type' cannot list it as a success",
+            "api.yaml:10:59: error: a success 'status' list needs at least one status; leave it out for 200",
+            "api.yaml:11:66: error: 'at' 'data..thing' has an empty key; write the keys to descend through joined by single dots, such as 'data.tracking'",
+            "api.yaml:12:66: error: 'at' '' has an empty key; write the keys to descend through joined by single dots, such as 'data.tracking'",
+            "api.yaml:16:45: error: a path parameter is always required; leave 'required' out",
+        ])
+    }
+
     @Test func errorModelFieldsThatDoNotExist() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
