@@ -17,7 +17,8 @@ extension BinderyClient {
         // The model is decoded from the redacted body, so that it cannot keep an echoed secret.
         let serverError = configuration.errorModel?.decode(redactor.redact(body), envelope?.errorKey)
         let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: prepared.documentedErrors)
-        let message = serverError?.serverErrorMessage ?? documented?.summary
+        // An empty message (`"ErrorMessage": ""`) says nothing: the documented summary says more.
+        let message = serverError?.serverErrorMessage.flatMap { $0.isEmpty ? nil : $0 } ?? documented?.summary
             ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")
         let retryAfter = response.headerFields[.retryAfter].flatMap { RetryAfter.parse($0, now: configuration.clock.now()) }
         return .failure(BinderyError(

@@ -24,7 +24,8 @@ struct HadErrorTests {
         #expect(error.code == .server)
         #expect(error.status == 200)
         #expect(error.operationID == "submitOrder")
-        #expect(error.message == "the server flagged the call as failed")
+        // The messages of the body's `Errors`, one a line: the spec's error model reads them.
+        #expect(error.message == "Postal code is invalid\nTotal does not match the order")
         #expect(error.attempts == 1)
         #expect(fake.requests.count == 1)
         let response = try #require(error.serverError as? GootenErrorResponse)
@@ -56,6 +57,25 @@ struct HadErrorTests {
         }
         // The partner billing key is a secret: it stays out of the error.
         #expect(!String(reflecting: update).contains("pbk-secret"))
+    }
+
+    @Test("the error's message: the body's own ErrorMessage when it has text, else its Errors', else its Issues'")
+    func messageSources() async throws {
+        let fake = try GootenFake(replies: [
+            .json(200, #"{"HadError":true,"ErrorMessage":"SKU not found"}"#),
+            .json(200, #"{"HadError":true,"ErrorMessage":"","Errors":[{"ErrorMessage":"Quantity must be positive"}]}"#),
+            .json(200, #"{"HadError":true,"Issues":[{"ErrorMessage":"Image too small"},{"ErrorMessage":""}]}"#),
+            .json(200, #"{"HadError":true,"ErrorMessage":"","Errors":[]}"#),
+        ])
+        let client = fake.makeClient()
+        let preview = ProductPreviewRequest(sku: GootenFixture.mugSKU)
+
+        var messages: [String] = []
+        for _ in 1...4 {
+            messages.append(try await expectBinderyError { try await client.getProductPreview(preview: preview) }.message)
+        }
+
+        #expect(messages == ["SKU not found", "Quantity must be positive", "Image too small", "the server flagged the call as failed"])
     }
 
     @Test("HadError false is a success, and a HadError text other than true does not fail the call")

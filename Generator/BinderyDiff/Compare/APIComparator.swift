@@ -74,8 +74,8 @@ struct APIComparator {
                     sourceReason: "no generated declaration changes", endpoints: allEndpoints,
                     location: context.new.location(new.envelope?.location ?? new.location)))
         }
-        let oldErrorModel = old.errorModel.map { [context.modelRenames[$0.model] ?? $0.model, $0.codeField ?? "", $0.messageField ?? ""] }
-        let newErrorModel = new.errorModel.map { [$0.model, $0.codeField ?? "", $0.messageField ?? ""] }
+        let oldErrorModel = old.errorModel.map { [context.modelRenames[$0.model] ?? $0.model, $0.codeField ?? ""] + $0.messageFields }
+        let newErrorModel = new.errorModel.map { [$0.model, $0.codeField ?? ""] + $0.messageFields }
         if oldErrorModel != newErrorModel {
             changes.append(
                 Change(
@@ -127,7 +127,7 @@ struct APIComparator {
         var text = "'\(errorModel.model)'"
         var fields: [String] = []
         if let code = errorModel.codeField { fields.append("code: \(code)") }
-        if let message = errorModel.messageField { fields.append("message: \(message)") }
+        if !errorModel.messageFields.isEmpty { fields.append("message: \(errorModel.messageFields.joined(separator: " or "))") }
         if !fields.isEmpty { text += " (\(fields.joined(separator: ", ")))" }
         return text
     }

@@ -69,29 +69,68 @@ extension ClientEmitter {
     /// `extension Problem: ServerErrorModel`, exposing the code and message fields as text.
     func emitErrorModelConformance(_ errorModel: ErrorModelSpec, model: ModelSpec, into writer: inout SwiftWriter) {
         writer.block("extension \(model.swiftName): ServerErrorModel") { writer in
-            for (property, fieldName) in [("serverErrorCode", errorModel.codeField), ("serverErrorMessage", errorModel.messageField)] {
-                guard let fieldName, let field = model.fields.first(where: { $0.wireName == fieldName }) else {
-                    let what = property == "serverErrorCode" ? "code" : "message"
-                    writer.docs("Always nil: the spec names no field of this model as the error's \(what).")
-                    writer.line("public var \(property): String? { nil }")
-                    continue
-                }
-                writer.docs("The `\(fieldName)` of the body, as text.")
-                writer.line("public var \(property): String? { \(textValue(of: field)) }")
+            if let code = errorModel.codeField, let field = model.fields.first(where: { $0.wireName == code }) {
+                writer.docs("The `\(code)` of the body, as text.")
+                writer.line("public var serverErrorCode: String? { \(textValue(of: field)) }")
+            } else {
+                writer.docs("Always nil: the spec names no field of this model as the error's code.")
+                writer.line("public var serverErrorCode: String? { nil }")
             }
+            emitErrorMessage(ErrorModelMessage.sources(errorModel.messageFields, in: model, models: types.modelsByName), into: &writer)
+        }
+    }
+
+    /// `serverErrorMessage`: the first of the sources that holds text.
+    private func emitErrorMessage(_ sources: [ErrorModelMessage.Source], into writer: inout SwiftWriter) {
+        guard let first = sources.first else {
+            writer.docs("Always nil: the spec names no field of this model as the error's message.")
+            writer.line("public var serverErrorMessage: String? { nil }")
+            return
+        }
+        if sources.count == 1 {
+            let text = ErrorModelMessage.describe(first) + ", as text."
+            writer.docs(text.prefix(1).uppercased() + text.dropFirst())
+        } else {
+            writer.docs("The first of these that holds text:\n" + sources.map { "- " + ErrorModelMessage.describe($0) }.joined(separator: "\n"))
+        }
+        if sources.count == 1, case .field(let field) = first {
+            writer.line("public var serverErrorMessage: String? { \(textValue(of: field)) }")
+            return
+        }
+        writer.block("public var serverErrorMessage: String?") { writer in
+            var lists = 0
+            for source in sources {
+                switch source {
+                case .field(let field):
+                    writer.line("if let text = \(textValue(of: field)), !text.isEmpty { return text }")
+                case .inObject(let outer, let inner):
+                    let base = SwiftNaming.escaped(outer.swiftName) + (outer.isOptional ? "?." : ".")
+                    writer.line("if let text = \(textValue(of: inner, on: base, throughOptional: outer.isOptional)), !text.isEmpty { return text }")
+                case .inList(let outer, let inner):
+                    lists += 1
+                    let name = lists == 1 ? "lines" : "lines\(lists)"
+                    let field = SwiftNaming.escaped(outer.swiftName)
+                    let list = outer.isOptional ? "(\(field) ?? [])" : field
+                    writer.line("let \(name) = \(list).compactMap { \(textValue(of: inner, on: "$0.")) }.filter { !$0.isEmpty }")
+                    writer.line("if !\(name).isEmpty { return \(name).joined(separator: \"\\n\") }")
+                }
+            }
+            writer.line("return nil")
         }
     }
 
     /// The field as `String?`: text as it is, an enum by its wire value, numbers as written.
-    private func textValue(of field: FieldSpec) -> String {
-        let name = SwiftNaming.escaped(field.swiftName)
+    /// `base` is what the field is reached through (`$0.`, `details?.`); `throughOptional` says
+    /// it is an optional chain, which makes any field optional.
+    private func textValue(of field: FieldSpec, on base: String = "", throughOptional: Bool = false) -> String {
+        let name = base + SwiftNaming.escaped(field.swiftName)
         let isEnum: Bool
         if case .named(let modelName) = field.type, let kind = types.modelsByName[modelName]?.kind, kind.hasRawValue {
             isEnum = true
         } else {
             isEnum = false
         }
-        switch (field.type, field.isOptional) {
+        switch (field.type, field.isOptional || throughOptional) {
         case (.string, true), (.date, true): return name
         case (.string, false), (.date, false): return "Optional(\(name))"
         case (_, true) where isEnum: return "\(name)?.rawValue"

@@ -113,13 +113,15 @@ public struct ErrorModelSpec: Sendable, Hashable {
     public var model: String
     /// The model's field that holds a machine-readable code.
     public var codeField: String?
-    /// The model's field that holds a human-readable message.
-    public var messageField: String?
+    /// Where the human-readable message is, the first present of these: a field of the model
+    /// (`message`), or a field of its object or list-of-objects field (`errors.message`, each
+    /// item's on a line of its own).
+    public var messageFields: [String]
     public var location: SourceLocation
     /// Where `code` is written, for diagnostics.
     public var codeLocation: SourceLocation?
-    /// Where `message` is written, for diagnostics.
-    public var messageLocation: SourceLocation?
+    /// Where each of `messageFields` is written, for diagnostics.
+    public var messageLocations: [SourceLocation]
 }
 
 /// A model: an object with fields, or an open enum of strings.

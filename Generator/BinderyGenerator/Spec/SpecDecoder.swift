@@ -193,10 +193,11 @@ struct SpecDecoder {
         guard let values = reader.mapping(node, "'errorModel'", allowed: ["model", "code", "message"], required: ["model"]),
             let model = reader.string(values["model"], "'model'")
         else { return nil }
+        let messages = reader.stringList(values["message"], "'message'") ?? []
         return ErrorModelSpec(
             model: model, codeField: reader.string(values["code"], "'code'"),
-            messageField: reader.string(values["message"], "'message'"), location: values["model"]?.location ?? node.location,
-            codeLocation: values["code"]?.location, messageLocation: values["message"]?.location)
+            messageFields: messages.map(\.0), location: values["model"]?.location ?? node.location,
+            codeLocation: values["code"]?.location, messageLocations: messages.map(\.1))
     }
 
     // MARK: - Models

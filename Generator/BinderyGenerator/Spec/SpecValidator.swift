@@ -116,21 +116,49 @@ struct SpecValidator {
             unknownType(errorModel.model, at: errorModel.location)
             return
         }
-        let fields = model.fields.map(\.wireName)
-        let named = [(errorModel.codeField, errorModel.codeLocation), (errorModel.messageField, errorModel.messageLocation)]
-        for case (let name?, let location) in named {
-            guard let field = model.fields.first(where: { $0.wireName == name }) else {
+        if let code = errorModel.codeField {
+            checkErrorModelText(code, of: model, at: errorModel.codeLocation ?? errorModel.location)
+        }
+        let locations = locations(errorModel.messageLocations, count: errorModel.messageFields.count, or: errorModel.location)
+        for (path, location) in zip(errorModel.messageFields, locations) {
+            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard steps.count <= 2, !steps.contains("") else {
                 diagnostics.error(
-                    "error model '\(model.name)' has no field '\(name)'\(suggestion(for: name, in: fields))",
-                    at: location ?? errorModel.location)
+                    "error model 'message' '\(Self.abbreviated(path))' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
+                    at: location)
                 continue
             }
-            if !isShownAsText(field.type) {
-                diagnostics.error(
-                    "error model field '\(name)' is '\(field.type.specSpelling)'; the code and message must be a string, a number, a boolean or an enum",
-                    at: location ?? errorModel.location)
+            guard steps.count == 2 else {
+                checkErrorModelText(path, of: model, at: location)
+                continue
             }
+            guard let outer = errorModelField(steps[0], of: model, at: location) else { continue }
+            guard let inner = ErrorModelMessage.objectModel(of: outer.type, in: modelsByName) else {
+                diagnostics.error(
+                    "error model field '\(steps[0])' is '\(outer.type.specSpelling)'; a message inside it needs an object or a list of objects",
+                    at: location)
+                continue
+            }
+            checkErrorModelText(steps[1], of: inner, at: location)
         }
+    }
+
+    /// Reports a field of an error model that does not exist or does not read as text.
+    private mutating func checkErrorModelText(_ name: String, of model: ModelSpec, at location: SourceLocation) {
+        guard let field = errorModelField(name, of: model, at: location) else { return }
+        if !isShownAsText(field.type) {
+            diagnostics.error(
+                "error model field '\(name)' is '\(field.type.specSpelling)'; the code and message must be a string, a number, a boolean or an enum",
+                at: location)
+        }
+    }
+
+    private mutating func errorModelField(_ name: String, of model: ModelSpec, at location: SourceLocation) -> FieldSpec? {
+        if let field = model.fields.first(where: { $0.wireName == name }) { return field }
+        diagnostics.error(
+            "error model '\(model.name)' has no field '\(name)'\(suggestion(for: name, in: model.fields.map(\.wireName)))",
+            at: location)
+        return nil
     }
 
     /// Whether a value of the type reads naturally as one line of text.

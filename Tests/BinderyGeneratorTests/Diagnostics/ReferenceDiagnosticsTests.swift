@@ -268,6 +268,25 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func errorModelMessagePathsThatDoNotResolve() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              errorModel:
+                model: Problem
+                message: [detail, errors.txt, code.text, errors.text.more, errors.count, "errors."]
+            models:
+              Problem: { fields: { detail: string, code: integer, errors: "[Cause]" } }
+              Cause: { fields: { text: string, count: "[integer]" } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:7:23: error: error model 'Cause' has no field 'txt'; did you mean 'text'?",
+            "api.yaml:7:35: error: error model field 'code' is 'integer'; a message inside it needs an object or a list of objects",
+            "api.yaml:7:46: error: error model 'message' 'errors.text.more' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
+            "api.yaml:7:64: error: error model field 'count' is '[integer]'; the code and message must be a string, a number, a boolean or an enum",
+            "api.yaml:7:78: error: error model 'message' 'errors.' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
+        ])
+    }
+
     @Test func errorModelFieldsThatDoNotExist() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

@@ -149,6 +149,15 @@ extension ShopOperation where Response: Decodable {
 extension Problem: ServerErrorModel {
     /// The `code` of the body, as text.
     public var serverErrorCode: String? { "\(code)" }
-    /// The `detail` of the body, as text.
-    public var serverErrorMessage: String? { detail }
+    /// The first of these that holds text:
+    /// - the `detail` of the body
+    /// - the `summary` of its `context`
+    /// - each `text` of its `causes`, one a line
+    public var serverErrorMessage: String? {
+        if let text = detail, !text.isEmpty { return text }
+        if let text = context?.summary, !text.isEmpty { return text }
+        let lines = causes.compactMap { $0.text }.filter { !$0.isEmpty }
+        if !lines.isEmpty { return lines.joined(separator: "\n") }
+        return nil
+    }
 }

@@ -11,23 +11,75 @@ public struct Problem: Codable, Hashable, Sendable {
     public var code: Int
     /// What went wrong, for people.
     public var detail: String?
+    /// Where it went wrong.
+    public var context: ProblemContext?
+    /// The causes, when there are several.
+    public var causes: [Cause]
 
     /// Creates a `Problem`.
-    public init(code: Int, detail: String? = nil) {
+    public init(code: Int, causes: [Cause], detail: String? = nil, context: ProblemContext? = nil) {
         self.code = code
         self.detail = detail
+        self.context = context
+        self.causes = causes
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.code = try container.decode(Int.self, forKey: "code")
         self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+        self.context = try container.decodeIfPresent(ProblemContext.self, forKey: "context")
+        self.causes = try container.decode([Cause].self, forKey: "causes")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encode(code, forKey: "code")
         try container.encodeIfPresent(detail, forKey: "detail")
+        try container.encodeIfPresent(context, forKey: "context")
+        try container.encode(causes, forKey: "causes")
+    }
+}
+
+/// Where a problem arose.
+public struct ProblemContext: Codable, Hashable, Sendable {
+    /// The place, for people.
+    public var summary: String
+
+    /// Creates a `ProblemContext`.
+    public init(summary: String) {
+        self.summary = summary
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.summary = try container.decode(String.self, forKey: "summary")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encode(summary, forKey: "summary")
+    }
+}
+
+/// One cause of a problem.
+public struct Cause: Codable, Hashable, Sendable {
+    /// The cause, for people.
+    public var text: String?
+
+    /// Creates a `Cause`.
+    public init(text: String? = nil) {
+        self.text = text
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: WireKey.self)
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: WireKey.self)
+        try container.encodeIfPresent(text, forKey: "text")
     }
 }
 
