@@ -61,8 +61,8 @@ struct ProductCallTests {
     func getProductsConfigured() async throws {
         let fake = try GootenFake(replies: [.json(200, #"{"Products":[]}"#)])
         let client = GootenClient(
-            recipeID: GootenFixture.recipeID, countryCode: "DE", languageCode: "de", currencyCode: "EUR",
-            showAllProducts: false, baseURL: fake.baseURL)
+            recipeID: GootenFixture.recipeID, baseURL: fake.baseURL, countryCode: "DE", languageCode: "de",
+            currencyCode: "EUR", showAllProducts: false)
 
         let products = try await client.getProducts(partnerBillingKey: "pbk-secret")
 

@@ -29,7 +29,7 @@ struct UserLocationTests {
         let fake = try GootenFake(replies: [.text(200, #"("US")"#)])
         let log = DestinationLog()
         let client = GootenClient(
-            recipeID: GootenFixture.recipeID, countryCode: "DE", baseURL: fake.baseURL,
+            recipeID: GootenFixture.recipeID, baseURL: fake.baseURL, countryCode: "DE",
             middlewares: [log, fake.redirect(onlyHost: "printio-geo.appspot.com")])
 
         let text = try await client.getUserLocationText()

@@ -31,6 +31,8 @@ extension ClientEmitter {
                     "    acrossCalls: RetryPolicy.AcrossCalls(resetAfter: \(duration(resetAfter)))",
                     ")",
                 ])
+            } else if 8 + "configuration.retryPolicy = RetryPolicy(\(arguments))".utf8.count > DeclarationWrapping.lineLimit {
+                settings.append(["configuration.retryPolicy = RetryPolicy(", "    \(arguments)", ")"])
             } else {
                 settings.append(["configuration.retryPolicy = RetryPolicy(\(arguments))"])
             }

@@ -93,16 +93,18 @@ struct ClientEmitter {
         }
     }
 
-    /// Credential and shared-parameter arguments, in the order the spec declares them.
-    private var configurationArguments: [(label: String, declaration: String, docs: String)] {
-        var result: [(String, String, String)] = []
+    /// Credential and shared-parameter arguments: those the caller must give first, then those
+    /// with a default (the API Design Guidelines' order), each group in the spec's order.
+    private var configurationArguments: [(label: String, declaration: String, docs: String, hasDefault: Bool)] {
+        var result: [(label: String, declaration: String, docs: String, hasDefault: Bool)] = []
         let required = Set(api.defaultAuth)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
             result.append((
                 scheme.swiftName,
                 "\(SwiftNaming.label(scheme.swiftName)): String\(isRequired ? "" : "? = nil")",
-                scheme.docs ?? "The credential of the `\(scheme.name)` scheme."
+                scheme.docs ?? "The credential of the `\(scheme.name)` scheme.",
+                !isRequired
             ))
         }
         for parameter in api.sharedParameters {
@@ -114,10 +116,19 @@ struct ClientEmitter {
             result.append((
                 parameter.swiftName,
                 "\(SwiftNaming.label(parameter.swiftName)): \(type)" + (literal.map { " = \($0)" } ?? ""),
-                parameter.docs ?? "Sent as `\(parameter.wireName)`."
+                parameter.docs ?? "Sent as `\(parameter.wireName)`.",
+                literal != nil
             ))
         }
-        return result
+        return result.filter { !$0.hasDefault } + result.filter(\.hasDefault)
+    }
+
+    /// `Self.apply(…, to: &configuration)`, its arguments packed on lines of their own when long.
+    private func applyCall(_ forwarded: String, indentation: Int) -> String {
+        let line = "Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)"
+        guard indentation + line.utf8.count > DeclarationWrapping.lineLimit else { return line }
+        let arguments = forwarded.components(separatedBy: ", ") + ["to: &configuration"]
+        return "Self.apply(\n" + DeclarationWrapping.packed(arguments, limit: DeclarationWrapping.lineLimit - indentation - 4) + "\n)"
     }
 
     private func emitInitializers(into writer: inout SwiftWriter) {
@@ -146,7 +157,7 @@ struct ClientEmitter {
             writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
-            writer.line("Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)")
+            writer.line(applyCall(forwarded, indentation: writer.indentation))
             writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }
@@ -154,12 +165,14 @@ struct ClientEmitter {
         writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
         writer.line("///")
         writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
-        let urlInit = arguments.map(\.declaration) + ["baseURL: URL"] + common
+        // The required base URL goes before the arguments with defaults.
+        let urlInit = arguments.filter { !$0.hasDefault }.map(\.declaration) + ["baseURL: URL"]
+            + arguments.filter(\.hasDefault).map(\.declaration) + common
         writer.block("public init(\n    \(urlInit.joined(separator: ",\n    "))\n)") { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
-            writer.line("Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)")
+            writer.line(applyCall(forwarded, indentation: writer.indentation))
             writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }
@@ -173,7 +186,7 @@ struct ClientEmitter {
             let declaration = argument.declaration
             return declaration.components(separatedBy: " = ").first ?? declaration
         } + ["to configuration: inout ClientConfiguration"]
-        writer.block("private static func apply(\(applyParameters.joined(separator: ", ")))") { writer in
+        writer.block(DeclarationWrapping.wrapped("private static func apply(\(applyParameters.joined(separator: ", ")))")) { writer in
             for scheme in api.authSchemes {
                 let value = SwiftNaming.escaped(scheme.swiftName)
                 let credential: String

@@ -18,9 +18,38 @@ enum DeclarationWrapping {
         return declaration[...open] + "\n" + packed(splitTopLevel(inner)) + "\n" + declaration[close...]
     }
 
+    /// `head(Callee(arguments…)tail)`, as one line when it fits at `indentation`, else the way
+    /// swift-format breaks nested calls: the call's argument on a line of its own, the
+    /// callee's arguments packed one level deeper, the parentheses closing on the last line.
+    /// `tail` is what follows the callee's call inside `head`'s parentheses (`, completion: completion`).
+    static func nestedCall(
+        _ head: String, callee: String, arguments: [String], tail: String = "", indentation: Int
+    ) -> String {
+        let call = "\(callee)(\(arguments.joined(separator: ", ")))"
+        let line = "\(head)(\(call)\(tail))"
+        guard indentation + line.utf8.count > lineLimit else { return line }
+        // The call's line ends in the two closing parentheses or a parenthesis and a comma.
+        let inner = indentation + 4 + call.utf8.count + 2 <= lineLimit
+            ? call
+            : "\(callee)(\n" + packed(arguments, limit: max(lineLimit - indentation - 8 - 2, 40)) + ")"
+        guard tail.isEmpty else {
+            let rest = tail.drop(while: { $0 == "," || $0 == " " })
+            return "\(head)(\n    \(inner.replacingOccurrences(of: "\n", with: "\n    ")),\n    \(rest))"
+        }
+        return "\(head)(\n    \(inner.replacingOccurrences(of: "\n", with: "\n    ")))"
+    }
+
+    /// `head(arguments…)` on one line when it fits at `indentation`, else broken after the
+    /// parenthesis with the arguments packed one level deeper, closing on the last line.
+    static func call(_ head: String, arguments: [String], indentation: Int) -> String {
+        let line = "\(head)(\(arguments.joined(separator: ", ")))"
+        guard indentation + line.utf8.count > lineLimit, !arguments.isEmpty else { return line }
+        return "\(head)(\n" + packed(arguments, limit: max(lineLimit - indentation - 4 - 1, 40)) + ")"
+    }
+
     /// `parts`, comma-separated, on lines of at most ``continuationLimit`` characters, each
     /// indented one level.
-    static func packed(_ parts: [String]) -> String {
+    static func packed(_ parts: [String], limit: Int = continuationLimit) -> String {
         var lines: [String] = []
         var current = ""
         var currentCount = 0
@@ -30,7 +59,7 @@ enum DeclarationWrapping {
             if current.isEmpty {
                 current = item
                 currentCount = itemCount
-            } else if currentCount + 1 + itemCount <= continuationLimit {
+            } else if currentCount + 1 + itemCount <= limit {
                 current += " " + item
                 currentCount += 1 + itemCount
             } else {

@@ -14,7 +14,13 @@ extension OperationEmitter {
             writer.blank()
             writer.line("/// The documented failure `error` is, or nil when it is another failure or another call's.")
             writer.block("public init?(_ error: BinderyError)") { writer in
-                writer.line("guard error.operationID == \(endpoint.name.swiftLiteral), let documented = error.documentedError else { return nil }")
+                let guardLine = "guard error.operationID == \(endpoint.name.swiftLiteral), let documented = error.documentedError"
+                if writer.indentation + guardLine.utf8.count + " else { return nil }".utf8.count <= DeclarationWrapping.lineLimit {
+                    writer.line(guardLine + " else { return nil }")
+                } else {
+                    // swift-format's layout of a long guard: a condition a line, `else` first on its own.
+                    writer.line("guard error.operationID == \(endpoint.name.swiftLiteral),\n    let documented = error.documentedError\nelse { return nil }")
+                }
                 writer.switchBlock("switch (documented.status, documented.code)") { writer in
                     for error in named {
                         guard let name = error.name else { continue }

@@ -110,10 +110,13 @@ struct OperationEmitter {
         if let baseURL = endpoint.baseURL { arguments.append("baseURL: \(baseURL.swiftLiteral)") }
         if !endpoint.errors.isEmpty {
             let errors = endpoint.errors.map { error in
-                var text = ".init(status: \(error.status)"
-                if let code = error.code { text += ", code: \(code.swiftLiteral)" }
-                if let docs = error.docs { text += ", summary: \(docs.swiftLiteral)" }
-                return text + ")"
+                var parts = ["status: \(error.status)"]
+                if let code = error.code { parts.append("code: \(code.swiftLiteral)") }
+                if let docs = error.docs { parts.append("summary: \(docs.swiftLiteral)") }
+                let text = ".init(\(parts.joined(separator: ", ")))"
+                // The entries sit three levels deep; a long summary goes on a line of its own.
+                guard 12 + text.utf8.count + 1 > DeclarationWrapping.lineLimit, parts.count > 1 else { return text }
+                return ".init(\n            \(parts.dropLast().joined(separator: ", ")),\n            \(parts[parts.count - 1]))"
             }
             arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
         }
@@ -210,14 +213,15 @@ struct OperationEmitter {
         let arguments = self.arguments(of: endpoint)
         let requestType = Self.requestTypeName(endpoint)
         let response = responseTypeName(endpoint)
-        let call = "\(requestType)(\(arguments.map(\.forwarding).joined(separator: ", ")))"
+        let forwarded = arguments.map(\.forwarding)
         let declarations = arguments.map(\.declaration)
 
         writer.docs(methodDocs(endpoint, arguments: arguments))
         writer.deprecation(endpoint.deprecated)
         let returns = response == "Void" ? "" : " -> \(response)"
         writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
-            $0.line("try await self.client.send(\(call))")
+            $0.line(DeclarationWrapping.nestedCall(
+                "try await self.client.send", callee: requestType, arguments: forwarded, indentation: $0.indentation))
         }
         if api.completionHandlers {
             writer.blank()
@@ -227,7 +231,9 @@ struct OperationEmitter {
             writer.line("@discardableResult")
             let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
             writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
-                $0.line("self.client.send(\(call), completion: completion)")
+                $0.line(DeclarationWrapping.nestedCall(
+                    "self.client.send", callee: requestType, arguments: forwarded, tail: ", completion: completion",
+                    indentation: $0.indentation))
             }
         }
         if let pagination = endpoint.pagination {

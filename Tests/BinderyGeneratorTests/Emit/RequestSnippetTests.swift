@@ -94,7 +94,9 @@ struct RequestSnippetTests {
                 parcelID: String, fields: [String]? = nil, xTrace: String? = nil,
                 completion: @escaping @Sendable (Result<Parcel, BinderyError>) -> Void
             ) -> Task<Void, Never> {
-                self.client.send(GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace), completion: completion)
+                self.client.send(
+                    GetParcelRequest(parcelID: parcelID, fields: fields, xTrace: xTrace),
+                    completion: completion)
             }
 
             """)

@@ -38,7 +38,7 @@ final class CloverFake: Sendable {
         accessToken: String = CloverFixture.accessToken, appSecret: String? = nil,
         merchantID: MerchantID = CloverFixture.merchantID
     ) -> CloverClient {
-        CloverClient(accessToken: accessToken, appSecret: appSecret, merchantID: merchantID, baseURL: baseURL)
+        CloverClient(accessToken: accessToken, merchantID: merchantID, baseURL: baseURL, appSecret: appSecret)
     }
 
     /// A client on the spec's own configuration (retries, rate limit, errors, dates) whose time

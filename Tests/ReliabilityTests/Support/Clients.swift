@@ -163,8 +163,8 @@ struct API: Sendable, CustomTestStringConvertible {
 
     static func clover(_ setup: Setup) -> CloverClient {
         let configuration = CloverClient(
-            accessToken: Secrets.cloverToken, appSecret: Secrets.cloverAppSecret, merchantID: MerchantID("MERCHANT1"),
-            baseURL: setup.baseURL
+            accessToken: Secrets.cloverToken, merchantID: MerchantID("MERCHANT1"), baseURL: setup.baseURL,
+            appSecret: Secrets.cloverAppSecret
         ).client.configuration
         return CloverClient(configuration: setup.apply(to: configuration))
     }

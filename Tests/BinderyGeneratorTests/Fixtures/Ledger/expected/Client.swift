@@ -56,8 +56,8 @@ public struct LedgerClient: Sendable {
     ///
     /// The other arguments are those of ``init(token:server:transport:middlewares:configure:)``.
     public init(
-        token: String? = nil,
         baseURL: URL,
+        token: String? = nil,
         transport: any ClientTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = [],
         configure: (inout ClientConfiguration) -> Void = { _ in }
@@ -84,7 +84,9 @@ public struct LedgerClient: Sendable {
     /// The configuration the spec describes, without credentials: retries, rate limit, envelope, errors.
     public static func defaultConfiguration(baseURL: URL) -> ClientConfiguration {
         var configuration = ClientConfiguration(baseURL: baseURL)
-        configuration.retryPolicy = RetryPolicy(maxAttempts: 2, initialDelay: .milliseconds(500), maxDelay: .seconds(30))
+        configuration.retryPolicy = RetryPolicy(
+            maxAttempts: 2, initialDelay: .milliseconds(500), maxDelay: .seconds(30)
+        )
         configuration.rateLimitPolicy = RateLimitPolicy(
             remainingHeader: "RateLimit-Remaining",
             resetHeader: "RateLimit-Reset"

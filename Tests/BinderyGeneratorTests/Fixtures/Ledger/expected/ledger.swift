@@ -246,7 +246,8 @@ extension LedgerClient {
 
     /// Every page of ``listEntries(account:page:size:)``, fetched as the sequence is iterated.
     public func listEntriesPages(account: Int, size: Int) -> Pages<ListEntriesRequest> {
-        self.client.pages(startingWith: ListEntriesRequest(account: account, page: 1, size: size)) {
+        let first = ListEntriesRequest(account: account, page: 1, size: size)
+        return self.client.pages(startingWith: first) {
             request, page in
             let count = page.entries?.count ?? 0
             guard count > 0, count >= (request.size) else { return nil }
@@ -268,7 +269,8 @@ extension LedgerClient {
 
     /// Every page of ``entriesSince(since:offset:)``, fetched as the sequence is iterated.
     public func entriesSincePages(since: Date) -> Pages<EntriesSinceRequest> {
-        self.client.pages(startingWith: EntriesSinceRequest(since: since)) {
+        let first = EntriesSinceRequest(since: since)
+        return self.client.pages(startingWith: first) {
             request, page in
             let count = page.count
             guard count > 0 else { return nil }
@@ -286,6 +288,7 @@ extension LedgerClient {
     ///   - idempotencyKey:
     /// - Throws: ``BinderyError``
     public func addEntry(account: Int, entry: Entry, idempotencyKey: String) async throws(BinderyError) -> Entry {
-        try await self.client.send(AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))
+        try await self.client.send(
+            AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))
     }
 }

@@ -81,7 +81,9 @@ public struct MerchantClient: Sendable {
         client = BinderyClient(configuration: configuration)
     }
 
-    private static func apply(accessToken: String, merchantID: String, recipe: String, to configuration: inout ClientConfiguration) {
+    private static func apply(
+        accessToken: String, merchantID: String, recipe: String, to configuration: inout ClientConfiguration
+    ) {
         configuration.credentials["token"] = .bearer(accessToken)
         configuration.setSharedParameter("mId", in: .path, to: merchantID)
         configuration.setSharedParameter("recipe", in: .query, to: recipe, isRequired: true)

@@ -130,7 +130,8 @@ extension MerchantClient {
 
     /// Every page of ``listOrders(limit:offset:table:)``, fetched as the sequence is iterated.
     public func listOrdersPages(limit: Int? = nil, table: TableNumber? = nil) -> Pages<ListOrdersRequest> {
-        self.client.pages(startingWith: ListOrdersRequest(limit: limit, table: table)) {
+        let first = ListOrdersRequest(limit: limit, table: table)
+        return self.client.pages(startingWith: first) {
             request, page in
             let count = page.elements.count
             guard count > 0, count >= (min(request.limit ?? count, 500)) else { return nil }

@@ -207,6 +207,9 @@ extension MerchantClient {
         kind: ReceiptKind? = nil, tags: [String]? = nil, metadata: ReceiptMetadata? = nil,
         signature: String? = nil, form: String? = nil
     ) async throws(BinderyError) -> UploadResult {
-        try await self.client.send(UploadReceiptsRequest(photos: photos, total: total, cover: cover, note: note, kind: kind, tags: tags, metadata: metadata, signature: signature, form: form))
+        try await self.client.send(
+            UploadReceiptsRequest(
+                photos: photos, total: total, cover: cover, note: note, kind: kind, tags: tags,
+                metadata: metadata, signature: signature, form: form))
     }
 }

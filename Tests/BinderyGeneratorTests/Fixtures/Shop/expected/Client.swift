@@ -65,7 +65,10 @@ public struct ShopClient: Sendable {
         configuration.allowsInsecureHTTP = server.allowsInsecureHTTP
         configuration.transport = transport
         configuration.middlewares = middlewares
-        Self.apply(apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant, currency: currency, to: &configuration)
+        Self.apply(
+            apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant,
+            currency: currency, to: &configuration
+        )
         configure(&configuration)
         self.init(configuration: configuration)
     }
@@ -75,11 +78,11 @@ public struct ShopClient: Sendable {
     /// The other arguments are those of ``init(apiKey:queryKey:sessionToken:xTenant:currency:server:transport:middlewares:configure:)``.
     public init(
         apiKey: String,
+        baseURL: URL,
         queryKey: String? = nil,
         sessionToken: String? = nil,
         xTenant: String = "main",
         currency: Currency? = nil,
-        baseURL: URL,
         transport: any ClientTransport = URLSessionTransport(),
         middlewares: [any ClientMiddleware] = [],
         configure: (inout ClientConfiguration) -> Void = { _ in }
@@ -87,7 +90,10 @@ public struct ShopClient: Sendable {
         var configuration = Self.defaultConfiguration(baseURL: baseURL)
         configuration.transport = transport
         configuration.middlewares = middlewares
-        Self.apply(apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant, currency: currency, to: &configuration)
+        Self.apply(
+            apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant,
+            currency: currency, to: &configuration
+        )
         configure(&configuration)
         self.init(configuration: configuration)
     }
@@ -97,7 +103,10 @@ public struct ShopClient: Sendable {
         client = BinderyClient(configuration: configuration)
     }
 
-    private static func apply(apiKey: String, queryKey: String?, sessionToken: String?, xTenant: String, currency: Currency?, to configuration: inout ClientConfiguration) {
+    private static func apply(
+        apiKey: String, queryKey: String?, sessionToken: String?, xTenant: String, currency: Currency?,
+        to configuration: inout ClientConfiguration
+    ) {
         configuration.credentials["apiKey"] = .apiKeyHeader("X-Shop-Key", apiKey)
         if let queryKey {
             configuration.credentials["query_key"] = .apiKeyQuery("key", queryKey)

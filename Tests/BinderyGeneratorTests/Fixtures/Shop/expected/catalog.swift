@@ -659,7 +659,11 @@ extension ShopClient {
         minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
         xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) async throws(BinderyError) -> ProductPage {
-        try await self.client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride))
+        try await self.client.send(
+            ListProductsRequest(
+                page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort,
+                ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID,
+                xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride))
     }
 
     /// ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)`` for callers that are not async:
@@ -672,7 +676,12 @@ extension ShopClient {
         xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur,
         completion: @escaping @Sendable (Result<ProductPage, BinderyError>) -> Void
     ) -> Task<Void, Never> {
-        self.client.send(ListProductsRequest(page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride), completion: completion)
+        self.client.send(
+            ListProductsRequest(
+                page: page, perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort,
+                ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID,
+                xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride),
+            completion: completion)
     }
 
     /// Every page of ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)``, fetched as the sequence is iterated.
@@ -682,7 +691,11 @@ extension ShopClient {
         on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
         currencyOverride: Currency = .eur
     ) -> Pages<ListProductsRequest> {
-        self.client.pages(startingWith: ListProductsRequest(perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort, ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID, xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride)) {
+        let first = ListProductsRequest(
+            perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort,
+            ascending: ascending, minPrice: minPrice, since: since, on: on, xRequestID: xRequestID,
+            xFlags: xFlags, xAPISecret: xAPISecret, currencyOverride: currencyOverride)
+        return self.client.pages(startingWith: first) {
             request, page in
             let count = page.items.count
             guard count > 0, count >= (request.perPage) else { return nil }
@@ -717,7 +730,8 @@ extension ShopClient {
 
     /// Every page of ``searchProducts(q:offset:limit:)``, fetched as the sequence is iterated.
     public func searchProductsPages(q: String, limit: Int? = nil) -> Pages<SearchProductsRequest> {
-        self.client.pages(startingWith: SearchProductsRequest(q: q, offset: 0, limit: limit)) {
+        let first = SearchProductsRequest(q: q, offset: 0, limit: limit)
+        return self.client.pages(startingWith: first) {
             request, page in
             let count = page.count
             guard count > 0, count >= (request.limit ?? count) else { return nil }
