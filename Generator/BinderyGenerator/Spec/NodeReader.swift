@@ -19,6 +19,12 @@ struct NodeReader {
         for (key, value) in pairs {
             let name = key.scalar ?? ""
             guard allowed.contains(name) else {
+                if name == "<<" {
+                    diagnostics.error(
+                        "YAML merge keys ('<<') are not supported in \(context); write its keys out (an alias can stand for a whole value)",
+                        at: key.location)
+                    continue
+                }
                 let hint = SpellingSuggestion.hint(for: name, in: allowed)
                 diagnostics.error("unknown key '\(name)' in \(context)\(hint)", at: key.location)
                 continue

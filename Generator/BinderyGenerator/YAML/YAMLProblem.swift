@@ -15,14 +15,23 @@ struct YAMLProblem {
             // The reader rejects bytes before any token exists, so libyaml gives only a byte
             // offset; count the lines and characters before it.
             var offset = min(Int(parser.problem_offset), text.count)
+            var value = parser.problem_value >= 0 ? " (byte 0x\(Self.hex(parser.problem_value)))" : ""
             if problem.contains("trailing") {
-                // libyaml points at the bad byte inside a sequence; point at the sequence's start.
+                // libyaml points at the bad byte inside a sequence, and names that byte; point at
+                // the sequence's start, and name the byte that started it too.
+                let bad = offset
                 while offset > 0, text[offset - 1] & 0xC0 == 0x80 { offset -= 1 }
                 if offset > 0, text[offset - 1] >= 0xC0 { offset -= 1 }
+                if offset < bad, bad < text.count {
+                    value = " (byte 0x\(Self.hex(Int32(text[offset]))) starts a sequence that byte 0x\(Self.hex(Int32(text[bad]))) does not continue)"
+                }
+            } else if problem.contains("Unicode character"), parser.problem_value >= 0 {
+                // libyaml's value here is the decoded code point, not a byte.
+                value = " (U+\(Self.hex(parser.problem_value)))"
             }
             (line, column) = Self.position(ofByte: offset, in: text)
-            let value = parser.problem_value >= 0 ? " (byte 0x\(Self.hex(parser.problem_value)))" : ""
-            message = "the file is not valid UTF-8 YAML text: \(problem)\(value)"
+            let fix = problem.contains("control characters") ? "remove it" : "save the file as UTF-8"
+            message = "the file is not valid UTF-8 YAML text: \(problem)\(value); \(fix)"
             return
         }
         line = Int(parser.problem_mark.line)

@@ -15,13 +15,13 @@ struct YAMLInputDiagnosticsTests {
         let nul = Array("api:\n  name: Shop\n  docs: a".utf8) + [0x00] + Array("b\n".utf8)
         let truncated = Array("api:\n  name: \"Caf".utf8) + [0xC3] + Array("\"\n".utf8)
         #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "a.yaml", relativePath: "a.yaml", bytes: bytes)]) == [
-            "a.yaml:2:11: error: the file is not valid UTF-8 YAML text: invalid leading UTF-8 octet (byte 0xFF)"
+            "a.yaml:2:11: error: the file is not valid UTF-8 YAML text: invalid leading UTF-8 octet (byte 0xFF); save the file as UTF-8"
         ])
         #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "b.yaml", relativePath: "b.yaml", bytes: nul)]) == [
-            "b.yaml:3:10: error: the file is not valid UTF-8 YAML text: control characters are not allowed (byte 0x00)"
+            "b.yaml:3:10: error: the file is not valid UTF-8 YAML text: control characters are not allowed (byte 0x00); remove it"
         ])
         #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "c.yaml", relativePath: "c.yaml", bytes: truncated)]) == [
-            "c.yaml:2:13: error: the file is not valid UTF-8 YAML text: invalid trailing UTF-8 octet (byte 0x22)"
+            "c.yaml:2:13: error: the file is not valid UTF-8 YAML text: invalid trailing UTF-8 octet (byte 0xC3 starts a sequence that byte 0x22 does not continue); save the file as UTF-8"
         ])
     }
 
