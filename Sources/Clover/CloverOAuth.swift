@@ -18,6 +18,8 @@ extension CloverClient.Server {
         case .us, .api: URL(validated: "https://www.clover.com")
         case .eu: URL(validated: "https://www.eu.clover.com")
         case .sandbox, .apiSandbox: URL(validated: "https://sandbox.dev.clover.com")
+        case .sandboxDev: URL(validated: "https://sandboxdev.dev.clover.com")
+        case .dev: URL(validated: "https://dev1.dev.clover.com")
         }
     }
 }

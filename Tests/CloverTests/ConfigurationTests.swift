@@ -7,11 +7,12 @@ import Testing
 /// The SDK's session: access token, domain and merchant id, configured once.
 @Suite("Session", .timeLimit(.minutes(1)))
 struct ConfigurationTests {
-    @Test("the domains are the SDK's US, EU and Sandbox hosts and Clover's current REST hosts; US is the default")
+    @Test("the domains are the SDK's US, EU and Sandbox hosts, Clover's current REST hosts and the SDK's two dev hosts; US is the default")
     func servers() {
         #expect(CloverClient.Server.allCases.map(\.url.absoluteString) == [
             "https://www.clover.com", "https://www.eu.clover.com", "https://sandbox.dev.clover.com",
-            "https://api.clover.com", "https://apisandbox.dev.clover.com",
+            "https://api.clover.com", "https://apisandbox.dev.clover.com", "https://sandboxdev.dev.clover.com",
+            "https://dev1.dev.clover.com",
         ])
         #expect(CloverClient.Server.allCases.allSatisfy { !$0.allowsInsecureHTTP })
     }

@@ -14,6 +14,8 @@ struct OAuthTests {
             (.sandbox, "https://sandbox.dev.clover.com"),
             (.api, "https://www.clover.com"),
             (.apiSandbox, "https://sandbox.dev.clover.com"),
+            (.sandboxDev, "https://sandboxdev.dev.clover.com"),
+            (.dev, "https://dev1.dev.clover.com"),
           ])
     func authorizationURL(server: CloverClient.Server, origin: String) throws {
         let redirect = try #require(URL(string: "https://pos.example.com/clover/callback?source=app"))
