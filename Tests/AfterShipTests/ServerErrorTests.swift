@@ -25,6 +25,8 @@ struct ServerErrorTests {
         #expect(error.serverError as? Meta == Meta(code: 4004, message: "Tracking does not exist.", type: "NotFound"))
         #expect(error.attempts == 1)
         #expect(error.retryAfter == nil)
+        #expect(GetTrackingRequest.Failure(error) == .trackingNotFound)
+        #expect(CreateTrackingRequest.Failure(error) == nil, "another call's failure")
         let description = String(describing: error)
         #expect(description.hasPrefix("getTracking: HTTP 404, code 4004"))
         #expect(description.hasSuffix("Tracking does not exist."))
@@ -56,6 +58,23 @@ struct ServerErrorTests {
         #expect(error.serverCode == "4003")
         #expect(error.documentedError == DocumentedError(status: 400, code: "4003", summary: "Tracking already exists."))
         #expect((error.serverError as? Meta)?.type == "BadRequest")
+        #expect(CreateTrackingRequest.Failure(error) == .trackingAlreadyExists)
+    }
+
+    @Test("a courier that needs more than the number: 400/4011 is .courierFieldsMissing")
+    func courierFieldsMissing() async throws {
+        let fake = try AfterShipFake(replies: [
+            AfterShipReply.failure(
+                status: 400, code: 4011, type: "BadRequest",
+                message: "Missing or invalid value of the required fields for this courier. Besides tracking_number, also required: tracking_postal_code")
+        ])
+
+        let error = try await expectBinderyError {
+            try await fake.makeClient().createTracking(tracking: NewTracking(trackingNumber: "ES12345", slug: ["dhl-es"]))
+        }
+
+        #expect(CreateTrackingRequest.Failure(error) == .courierFieldsMissing)
+        #expect(error.message.hasSuffix("also required: tracking_postal_code"), "the server's own message, which names the field")
     }
 
     @Test("an undocumented failure still carries the server's meta")
