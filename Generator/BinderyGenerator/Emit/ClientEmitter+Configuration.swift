@@ -32,6 +32,7 @@ extension ClientEmitter {
                     ")",
                 ])
             } else if 8 + "configuration.retryPolicy = RetryPolicy(\(arguments))".utf8.count > DeclarationWrapping.lineLimit {
+                // The settings sit two levels deep, in `defaultConfiguration(baseURL:)`.
                 settings.append(["configuration.retryPolicy = RetryPolicy(", "    \(arguments)", ")"])
             } else {
                 settings.append(["configuration.retryPolicy = RetryPolicy(\(arguments))"])

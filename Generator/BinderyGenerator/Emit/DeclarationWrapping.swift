@@ -18,25 +18,21 @@ enum DeclarationWrapping {
         return declaration[...open] + "\n" + packed(splitTopLevel(inner)) + "\n" + declaration[close...]
     }
 
-    /// `head(Callee(arguments…)tail)`, as one line when it fits at `indentation`, else the way
-    /// swift-format breaks nested calls: the call's argument on a line of its own, the
+    /// `head(Callee(arguments…), trailing…)`, as one line when it fits at `indentation`, else the
+    /// way swift-format breaks nested calls: each of `head`'s arguments on a line of its own, the
     /// callee's arguments packed one level deeper, the parentheses closing on the last line.
-    /// `tail` is what follows the callee's call inside `head`'s parentheses (`, completion: completion`).
     static func nestedCall(
-        _ head: String, callee: String, arguments: [String], tail: String = "", indentation: Int
+        _ head: String, callee: String, arguments: [String], trailing: [String] = [], indentation: Int
     ) -> String {
         let call = "\(callee)(\(arguments.joined(separator: ", ")))"
-        let line = "\(head)(\(call)\(tail))"
+        let line = "\(head)(\(([call] + trailing).joined(separator: ", ")))"
         guard indentation + line.utf8.count > lineLimit else { return line }
         // The call's line ends in the two closing parentheses or a parenthesis and a comma.
         let inner = indentation + 4 + call.utf8.count + 2 <= lineLimit
             ? call
             : "\(callee)(\n" + packed(arguments, limit: max(lineLimit - indentation - 8 - 2, 40)) + ")"
-        guard tail.isEmpty else {
-            let rest = tail.drop(while: { $0 == "," || $0 == " " })
-            return "\(head)(\n    \(inner.replacingOccurrences(of: "\n", with: "\n    ")),\n    \(rest))"
-        }
-        return "\(head)(\n    \(inner.replacingOccurrences(of: "\n", with: "\n    ")))"
+        let parts = ([inner] + trailing).map { $0.replacingOccurrences(of: "\n", with: "\n    ") }
+        return "\(head)(\n    " + parts.joined(separator: ",\n    ") + ")"
     }
 
     /// `head(arguments…)` on one line when it fits at `indentation`, else broken after the

@@ -13,12 +13,11 @@ extension OperationEmitter {
             guard argument.label == pageName else { return argument.forwarding }
             return argument.defaultValue == nil ? "\(SwiftNaming.callLabel(argument.label)): \(start)" : nil
         }
-        let call = DeclarationWrapping.call(
-            "let first = \(Self.requestTypeName(endpoint))", arguments: initializerArguments, indentation: 8)
         writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
         writer.deprecation(endpoint.deprecated)
         writer.block(DeclarationWrapping.wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
-            writer.line(call)
+            writer.line(DeclarationWrapping.call(
+                "let first = \(Self.requestTypeName(endpoint))", arguments: initializerArguments, indentation: writer.indentation))
             writer.block("return self.client.pages(startingWith: first)") { writer in
                 writer.line("request, page in")
                 let count: String

@@ -232,7 +232,7 @@ struct OperationEmitter {
             let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
             writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
                 $0.line(DeclarationWrapping.nestedCall(
-                    "self.client.send", callee: requestType, arguments: forwarded, tail: ", completion: completion",
+                    "self.client.send", callee: requestType, arguments: forwarded, trailing: ["completion: completion"],
                     indentation: $0.indentation))
             }
         }
