@@ -105,7 +105,12 @@ let package = Package(
         .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff", "BinderyTestSupport"], exclude: ["Corpus", "README.md"]),
         .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
-        .testTarget(name: "AfterShipTests", dependencies: ["AfterShip", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(
+            name: "AfterShipTests",
+            dependencies: [
+                "AfterShip", "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),

@@ -49,6 +49,17 @@ public struct TransportContext: Sendable {
     /// compile time and a call's async frames hold it without a task allocation.
     var deadlineOffset: Duration
 
+    /// Creates a context, for testing a transport or a middleware on its own; the client makes
+    /// one for every attempt it sends.
+    public init(
+        operationID: String, attempt: Int = 1, maximumResponseSize: Int = 32 << 20, timeout: Duration = .seconds(60),
+        deadline: ContinuousClock.Instant
+    ) {
+        self.init(
+            operationID: operationID, attempt: attempt, maximumResponseSize: maximumResponseSize, timeout: timeout,
+            deadline: MonotonicTime.offset(of: deadline))
+    }
+
     init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: Duration) {
         self.operationID = operationID
         self.attempt = attempt
