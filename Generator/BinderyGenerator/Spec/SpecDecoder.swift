@@ -182,6 +182,10 @@ struct SpecDecoder {
 
     private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeSpec? {
         guard let values = reader.mapping(node, "'envelope'", allowed: ["data", "error", "errorFlag"]) else { return nil }
+        for name in ["data", "error", "errorFlag"] {
+            guard let keyNode = values[name], keyNode.scalar?.isEmpty == true else { continue }
+            reader.diagnostics.error("the envelope's '\(name)' must name a key of the body, not be empty", at: keyNode.location)
+        }
         return EnvelopeSpec(
             dataKey: reader.string(values["data"], "'data'"),
             errorKey: reader.string(values["error"], "'error'"),

@@ -242,6 +242,17 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func envelopeKeysThatAreEmpty() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              envelope: { data: "", error: meta, errorFlag: "" }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:5:21: error: the envelope's 'data' must name a key of the body, not be empty",
+            "api.yaml:5:49: error: the envelope's 'errorFlag' must name a key of the body, not be empty",
+        ])
+    }
+
     @Test func responsesThatCannotBeRead() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
