@@ -102,6 +102,27 @@ struct PaginationTests {
         #expect(fake.requests.allSatisfy { $0.queryValue("limit") == "500" })
     }
 
+    @Test("listTrackingsPages(...).items(\\.trackings): every tracking of every page, one at a time")
+    func itemsOfEveryPage() async throws {
+        let fake = try AfterShipFake { request in
+            switch request.queryValue("page") {
+            case nil: Self.page(1, limit: 2, count: 5, ids: ["t1", "t2"])
+            case "2": Self.page(2, limit: 2, count: 5, ids: ["t3", "t4"])
+            default: Self.page(3, limit: 2, count: 5, ids: ["t5"])
+            }
+        }
+
+        var ids: [String?] = []
+        var requestsSeen: [Int] = []
+        for try await tracking in fake.makeClient().listTrackingsPages(limit: 2).items(\.trackings) {
+            ids.append(tracking.id)
+            requestsSeen.append(fake.requests.count)
+        }
+
+        #expect(ids == ["t1", "t2", "t3", "t4", "t5"])
+        #expect(requestsSeen == [1, 1, 2, 2, 3], "a page is fetched when the one before is used up")
+    }
+
     @Test("listTrackingsPages: a failing page ends the iteration with its error")
     func failureEndsIteration() async throws {
         let fake = try AfterShipFake { request in

@@ -84,6 +84,44 @@ struct PagesTests {
         #expect(server.recordedRequests.count == 2)
     }
 
+    @Test("items: a list page's items one at a time, then a failure ends them with its error")
+    func itemsOfListPages() async throws {
+        let server = try server()
+        defer { server.stop() }
+
+        var ids: [String] = []
+        for try await item in makeClient(server.baseURL).pages(startingWith: ListItems(), next: Self.next).items {
+            ids.append(item.id)
+        }
+        #expect(ids == ["1", "2", "3", "4", "5"])
+
+        let failing = try scriptedServer([.json(200, "[" + Item.json + "," + Item.json + "]"), .json(404, "{}")])
+        defer { failing.stop() }
+        var iterator = makeClient(failing.baseURL).pages(startingWith: ListItems(), next: Self.next).items.makeAsyncIterator()
+        #expect(try await iterator.next() != nil)
+        #expect(try await iterator.next() != nil)
+        let error = try await failure { try await iterator.next() }
+        #expect(error.status == 404)
+        #expect(try await iterator.next() == nil)
+    }
+
+    @Test("items skips an empty page in the middle and goes on while the page rule does")
+    func itemsSkipEmptyPages() async throws {
+        let server = try scriptedServer([
+            .json(200, "[" + Item.json + "]"), .json(200, "[]"), .json(200, "[" + Item.json + "]"),
+        ])
+        defer { server.stop() }
+        let next: @Sendable (ListItems, [Item]) -> ListItems? = { request, _ in
+            request.page < 3 ? ListItems(page: request.page + 1, limit: request.limit) : nil
+        }
+
+        var count = 0
+        for try await _ in makeClient(server.baseURL).pages(startingWith: ListItems(), next: next).items { count += 1 }
+
+        #expect(count == 2)
+        #expect(server.recordedRequests.count == 3)
+    }
+
     @Test("a next that always returns nil gives one page")
     func singlePage() async throws {
         let server = try server()
