@@ -22,7 +22,7 @@ print("createTracking → id \(created.id ?? "?"), tag \(created.tag?.rawValue ?
 
 let tracking = try await client.getTracking(slug: "ups", trackingNumber: "1Z999AA10123456784", fields: ["title", "checkpoints"])
 for checkpoint in tracking.checkpoints ?? [] {
-    print("getTracking → \(checkpoint.checkpointTime.map(RFC3339.format) ?? "?") \(checkpoint.city ?? ""): \(checkpoint.message ?? "")")
+    print("getTracking → \(checkpoint.checkpointTime?.text ?? "?") \(checkpoint.city ?? ""): \(checkpoint.message ?? "")")
 }
 
 do {

@@ -142,10 +142,14 @@ struct TrackingCallTests {
         let decoded = try #require(tracking.checkpoints)
         #expect(decoded.map(\.tag) == [.infoReceived, .inTransit, .unknown("Whatever")])
         #expect(decoded.map(\.message) == ["Electronic information received", "Departed from facility", "Handed to partner"])
-        // A date alone, a time without offset (UTC), a time with an offset.
-        #expect(decoded.map(\.checkpointTime) == [
-            date("2021-07-01T00:00:00Z"), date("2021-07-02T10:15:30Z"), date("2021-07-03T00:00:00Z"),
-        ])
+        // A date alone, a clock time without offset, a clock time with one: kept as written, and
+        // a moment only where the text says where its clock is.
+        let times = decoded.map(\.checkpointTime)
+        #expect(times.map { $0?.text } == ["2021-07-01", "2021-07-02T10:15:30", "2021-07-03T08:00:00+08:00"])
+        #expect(times.map { $0?.date } == [nil, nil, date("2021-07-03T00:00:00Z")])
+        #expect(times[1]?.time == LocalDateTime.Time(hour: 10, minute: 15, second: 30, nanosecond: 0))
+        let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+        #expect(times[1]?.date(in: shanghai) == date("2021-07-02T02:15:30Z"), "read on the place's clock")
         #expect(decoded[0].createdAt == date("2021-07-02T11:00:04Z"))
         #expect(decoded[0].coordinates == [])
         #expect(decoded[0].countryIso3 == "CHN")

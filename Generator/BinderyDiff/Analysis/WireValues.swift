@@ -79,6 +79,7 @@ struct WireValueBuilder {
         case .number: return medium == .text ? .text(.format("number")) : .number
         case .boolean: return medium == .text ? .text(.oneOf(["true", "false"])) : .boolean
         case .date: return .text(.format("date"))
+        case .localDateTime: return .text(.format("localdatetime"))
         case .dateTime:
             switch spec.dateFormat {
             case .iso8601: return .text(.format("datetime"))
@@ -113,6 +114,7 @@ struct WireValueBuilder {
         case .number: return .number
         case .boolean: return .boolean
         case .dateTime: return .union([.text(.format("datetime")), .text(.format("date")), .number])
+        case .localDateTime: return .union([.text(.format("localdatetime")), .text(.format("datetime")), .text(.format("date"))])
         case .data: return .text(.format("base64"))
         case .json: return .anything
         case .array(let element): return .list(acceptedByClient(element))

@@ -17,7 +17,7 @@ public enum SwiftLiteral {
             case .object?, nil:
                 return nil
             }
-        case .dateTime, .data, .json, .array, .map: return nil
+        case .dateTime, .localDateTime, .data, .json, .array, .map: return nil
         }
     }
 

@@ -16,6 +16,7 @@ public struct SwiftTypeNames: Sendable {
         case .number: "Double"
         case .boolean: "Bool"
         case .dateTime: "Date"
+        case .localDateTime: "LocalDateTime"
         case .data: "Data"
         case .json: "JSONValue"
         case .array(let element): "[\(name(of: element))]"

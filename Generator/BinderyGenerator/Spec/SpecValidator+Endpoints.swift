@@ -178,7 +178,7 @@ extension SpecValidator {
         guard let value = parameter.defaultValue else { return }
         let location = parameter.defaultLocation ?? parameter.location
         switch parameter.type {
-        case .dateTime, .data, .json, .array, .map:
+        case .dateTime, .localDateTime, .data, .json, .array, .map:
             diagnostics.error(
                 "parameter '\(parameter.wireName)' cannot have a default: a '\(parameter.type.specSpelling)' has no default the client can fill in",
                 at: location)
@@ -202,7 +202,7 @@ extension SpecValidator {
     private func isSimple(_ type: TypeReference, allowingList: Bool) -> Bool {
         switch type {
         case .string, .integer, .number, .boolean, .dateTime, .date: return true
-        case .data, .json, .map: return false
+        case .localDateTime, .data, .json, .map: return false
         case .array(let element): return allowingList && isSimple(element, allowingList: false)
         case .named(let name):
             guard let model = modelsByName[name] else { return true }  // reported elsewhere

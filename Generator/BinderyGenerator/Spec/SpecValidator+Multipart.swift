@@ -54,7 +54,7 @@ extension MultipartPartSpec.Content {
         func isScalar(_ type: TypeReference) -> Bool {
             switch type {
             case .string, .integer, .number, .boolean, .dateTime, .date: return true
-            case .data, .json, .array, .map: return false
+            case .localDateTime, .data, .json, .array, .map: return false
             case .named(let name): return models[name]?.kind.hasRawValue ?? false
             }
         }

@@ -165,7 +165,7 @@ struct SpecValidator {
     private func isShownAsText(_ type: TypeReference) -> Bool {
         switch type {
         case .string, .integer, .number, .boolean, .date: return true
-        case .dateTime, .data, .json, .array, .map: return false
+        case .dateTime, .localDateTime, .data, .json, .array, .map: return false
         case .named(let name):
             return modelsByName[name]?.kind.hasRawValue ?? false
         }

@@ -12,6 +12,9 @@ public indirect enum TypeReference: Hashable, Sendable {
     case dateTime
     /// A calendar date, `YYYY-MM-DD` on the wire, kept as text.
     case date
+    /// A date and time as a place's clock shows it, with an offset only when the wire has one
+    /// (AfterShip's `checkpoint_time`): `LocalDateTime`, never guessed into a moment.
+    case localDateTime
     /// Bytes, Base64 on the wire.
     case data
     /// Any JSON value.
@@ -24,7 +27,7 @@ public indirect enum TypeReference: Hashable, Sendable {
     /// The scalar type names a spec may use.
     static let scalarNames: [String: TypeReference] = [
         "string": .string, "integer": .integer, "number": .number, "boolean": .boolean,
-        "datetime": .dateTime, "date": .date, "data": .data, "json": .json,
+        "datetime": .dateTime, "date": .date, "localdatetime": .localDateTime, "data": .data, "json": .json,
     ]
 
     /// The spec's own spelling, for messages and diffs.
@@ -36,6 +39,7 @@ public indirect enum TypeReference: Hashable, Sendable {
         case .boolean: "boolean"
         case .dateTime: "datetime"
         case .date: "date"
+        case .localDateTime: "localdatetime"
         case .data: "data"
         case .json: "json"
         case .array(let element): "[\(element.specSpelling)]"

@@ -242,6 +242,22 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    @Test func localDateTimeIsForBodiesOnly() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            endpoints:
+              since:
+                method: GET
+                path: /since
+                parameters:
+                  after: { in: query, type: localdatetime, default: "2021-07-05" }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:10:33: error: query parameter 'after' must be a scalar, an enum or a list of them, not 'localdatetime'",
+            "api.yaml:10:57: error: parameter 'after' cannot have a default: a 'localdatetime' has no default the client can fill in",
+        ])
+    }
+
     @Test func envelopeKeysThatAreEmpty() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

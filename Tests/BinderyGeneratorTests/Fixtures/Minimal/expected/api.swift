@@ -12,20 +12,25 @@ public struct Echoed: Codable, Hashable, Sendable {
     /// The first message.
     /// struct Injected {}
     public var `init`: String?
+    /// When the echo was heard, by the clock where it was.
+    public var heardAt: LocalDateTime?
 
     /// Creates an `Echoed`.
-    public init(init: String? = nil) {
+    public init(init: String? = nil, heardAt: LocalDateTime? = nil) {
         self.`init` = `init`
+        self.heardAt = heardAt
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
+        self.heardAt = try container.decodeIfPresent(LocalDateTime.self, forKey: "heardAt")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(`init`, forKey: "init")
+        try container.encodeIfPresent(heardAt, forKey: "heardAt")
     }
 }
 
