@@ -123,14 +123,6 @@ struct ClientEmitter {
         return result.filter { !$0.hasDefault } + result.filter(\.hasDefault)
     }
 
-    /// `Self.apply(…, to: &configuration)`, its arguments packed on lines of their own when long.
-    private func applyCall(_ forwarded: String, indentation: Int) -> String {
-        let line = "Self.apply(\(forwarded.isEmpty ? "" : forwarded + ", ")to: &configuration)"
-        guard indentation + line.utf8.count > DeclarationWrapping.lineLimit else { return line }
-        let arguments = forwarded.components(separatedBy: ", ") + ["to: &configuration"]
-        return "Self.apply(\n" + DeclarationWrapping.packed(arguments, limit: DeclarationWrapping.lineLimit - indentation - 4) + "\n)"
-    }
-
     private func emitInitializers(into writer: inout SwiftWriter) {
         let arguments = configurationArguments
         let common = [
@@ -140,7 +132,7 @@ struct ClientEmitter {
         ]
         let defaultServer = api.servers.first.map { SwiftNaming.escaped(SwiftNaming.memberName($0.name)) } ?? "production"
         let forwarded = arguments.map { "\(SwiftNaming.callLabel($0.label)): \(SwiftNaming.escaped($0.label))" }
-            .joined(separator: ", ")
+            + ["to: &configuration"]
 
         writer.line("/// Creates a client of one of the API's environments.")
         writer.line("///")
@@ -157,7 +149,7 @@ struct ClientEmitter {
             writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
-            writer.line(applyCall(forwarded, indentation: writer.indentation))
+            writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
             writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }
@@ -172,7 +164,7 @@ struct ClientEmitter {
             writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
-            writer.line(applyCall(forwarded, indentation: writer.indentation))
+            writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
             writer.line("configure(&configuration)")
             writer.line("self.init(configuration: configuration)")
         }

@@ -67,8 +67,7 @@ public struct ShopClient: Sendable {
         configuration.middlewares = middlewares
         Self.apply(
             apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant,
-            currency: currency, to: &configuration
-        )
+            currency: currency, to: &configuration)
         configure(&configuration)
         self.init(configuration: configuration)
     }
@@ -92,8 +91,7 @@ public struct ShopClient: Sendable {
         configuration.middlewares = middlewares
         Self.apply(
             apiKey: apiKey, queryKey: queryKey, sessionToken: sessionToken, xTenant: xTenant,
-            currency: currency, to: &configuration
-        )
+            currency: currency, to: &configuration)
         configure(&configuration)
         self.init(configuration: configuration)
     }
