@@ -2,10 +2,10 @@ import Foundation
 
 /// A secret that authenticates calls; it never prints.
 public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
-    /// An API key in the named header.
-    case apiKeyHeader(String, String)
-    /// An API key in the named query parameter.
-    case apiKeyQuery(String, String)
+    /// An API key in the header called `name`.
+    case apiKeyHeader(name: String, key: String)
+    /// An API key in the query parameter called `name`.
+    case apiKeyQuery(name: String, key: String)
     /// `Authorization: Bearer <token>`.
     case bearer(String)
 

@@ -36,7 +36,7 @@ struct ConfigureTests {
     func configureCanReplaceTheCredential() async throws {
         let fake = try AfterShipFake(replies: [AfterShipReply.success(Fixture.courierListJSON)])
         let client = AfterShipClient(apiKey: "from-the-initializer", baseURL: fake.baseURL) {
-            $0.credentials["apiKey"] = .apiKeyHeader("aftership-api-key", Fixture.apiKey)
+            $0.credentials["apiKey"] = .apiKeyHeader(name: "aftership-api-key", key: Fixture.apiKey)
         }
 
         _ = try await client.listCouriers()

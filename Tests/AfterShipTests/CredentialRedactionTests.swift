@@ -45,7 +45,7 @@ struct CredentialRedactionTests {
 
     @Test("the credential itself prints redacted")
     func credentialDescription() {
-        let credential = Credential.apiKeyHeader("aftership-api-key", Fixture.apiKey)
+        let credential = Credential.apiKeyHeader(name: "aftership-api-key", key: Fixture.apiKey)
         #expect(!String(describing: credential).contains(Fixture.apiKey))
         #expect(!String(reflecting: credential).contains(Fixture.apiKey))
         var configuration = AfterShipClient.defaultConfiguration(baseURL: URL(string: "https://api.aftership.com/v4")!)

@@ -79,7 +79,7 @@ struct AuthTests {
     func invalidCredentialHeaderName() async throws {
         let server = try scriptedServer([.json(200, Ack.json)])
         defer { server.stop() }
-        let client = makeClient(server.baseURL) { $0.credentials = ["apiKey": .apiKeyHeader("X Api Key", Secrets.apiKey)] }
+        let client = makeClient(server.baseURL) { $0.credentials = ["apiKey": .apiKeyHeader(name: "X Api Key", key: Secrets.apiKey)] }
 
         let error = try await failure { try await client.send(GetWithHeaderKey()) }
 
@@ -98,7 +98,7 @@ struct AuthTests {
     }
 
     @Test("an empty key or token is refused before anything is sent", arguments: [
-        Credential.bearer(""), .bearer("  "), .apiKeyHeader("X-Api-Key", ""), .apiKeyQuery("api_key", ""),
+        Credential.bearer(""), .bearer("  "), .apiKeyHeader(name: "X-Api-Key", key: ""), .apiKeyQuery(name: "api_key", key: ""),
     ])
     func emptyCredential(_ credential: Credential) async throws {
         let server = try scriptedServer([.json(200, Ack.json)])

@@ -85,9 +85,9 @@ struct FixedRequestTests {
         let second = try scriptedServer([.json(200, Ack.json)])
         defer { second.stop() }
         let encodes = Box(0)
-        let firstClient = makeClient(first.baseURL) { $0.credentials = ["apiKey": .apiKeyHeader("X-Api-Key", "first-key")] }
+        let firstClient = makeClient(first.baseURL) { $0.credentials = ["apiKey": .apiKeyHeader(name: "X-Api-Key", key: "first-key")] }
         let secondClient = makeClient(second.baseURL.appendingPathComponent("v2")) {
-            $0.credentials = ["apiKey": .apiKeyHeader("X-Api-Key", "second-key")]
+            $0.credentials = ["apiKey": .apiKeyHeader(name: "X-Api-Key", key: "second-key")]
         }
 
         for _ in 0..<2 {

@@ -163,7 +163,7 @@ struct RedactionTests {
                 #expect(!Secrets.all.contains { text.contains($0) }, "\(text)")
             }
         }
-        #expect(String(describing: Credential.apiKeyHeader("X-Api-Key", "k")) == "apiKeyHeader(X-Api-Key, <redacted>)")
+        #expect(String(describing: Credential.apiKeyHeader(name: "X-Api-Key", key: "k")) == "apiKeyHeader(X-Api-Key, <redacted>)")
         #expect(String(describing: Credential.bearer("t")) == "bearer(<redacted>)")
     }
 

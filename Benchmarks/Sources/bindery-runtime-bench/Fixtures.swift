@@ -69,7 +69,7 @@ func makeClient(_ transport: CannedTransport) -> AfterShipClient {
     guard let baseURL = URL(string: "https://api.aftership.com/v4") else { preconditionFailure("a constant URL") }
     var configuration = AfterShipClient.defaultConfiguration(baseURL: baseURL)
     configuration.transport = transport
-    configuration.credentials["apiKey"] = .apiKeyHeader("aftership-api-key", "0123456789abcdef")
+    configuration.credentials["apiKey"] = .apiKeyHeader(name: "aftership-api-key", key: "0123456789abcdef")
     // The spec paces calls at 10 per second, client-side: a wait, not a cost. The server's
     // rate-limit headers are still read on every response.
     configuration.rateLimitPolicy.requests = nil

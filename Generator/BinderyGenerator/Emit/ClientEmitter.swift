@@ -183,8 +183,8 @@ struct ClientEmitter {
                 let value = SwiftNaming.escaped(scheme.swiftName)
                 let credential: String
                 switch scheme.kind {
-                case .apiKeyHeader(let name): credential = ".apiKeyHeader(\(name.swiftLiteral), \(value))"
-                case .apiKeyQuery(let name): credential = ".apiKeyQuery(\(name.swiftLiteral), \(value))"
+                case .apiKeyHeader(let name): credential = ".apiKeyHeader(name: \(name.swiftLiteral), key: \(value))"
+                case .apiKeyQuery(let name): credential = ".apiKeyQuery(name: \(name.swiftLiteral), key: \(value))"
                 case .bearer: credential = ".bearer(\(value))"
                 }
                 if api.defaultAuth.contains(scheme.name) {

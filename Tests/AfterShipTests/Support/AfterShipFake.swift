@@ -47,7 +47,7 @@ final class AfterShipFake: Sendable {
         clock: TestClock, rateLimitPolicy: RateLimitPolicy? = nil, apiKey: String = Fixture.apiKey
     ) -> AfterShipClient {
         var configuration = AfterShipClient.defaultConfiguration(baseURL: baseURL)
-        configuration.credentials["apiKey"] = .apiKeyHeader("aftership-api-key", apiKey)
+        configuration.credentials["apiKey"] = .apiKeyHeader(name: "aftership-api-key", key: apiKey)
         configuration.clock = clock
         if let rateLimitPolicy { configuration.rateLimitPolicy = rateLimitPolicy }
         return AfterShipClient(configuration: configuration)

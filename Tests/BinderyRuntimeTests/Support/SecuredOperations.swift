@@ -54,8 +54,8 @@ enum Secrets {
 
     /// Every credential scheme the secured operations use.
     static let credentials: [String: Credential] = [
-        "apiKey": .apiKeyHeader("X-Api-Key", apiKey),
+        "apiKey": .apiKeyHeader(name: "X-Api-Key", key: apiKey),
         "token": .bearer(token),
-        "queryKey": .apiKeyQuery("api_key", queryKey),
+        "queryKey": .apiKeyQuery(name: "api_key", key: queryKey),
     ]
 }

@@ -47,7 +47,7 @@ final class IplabsFake: Sendable {
     /// so a back-off wait would be recorded instead of slept.
     func makeClient(clock: TestClock, secret: String = OrderFixture.secret) -> IplabsClient {
         var configuration = IplabsClient.defaultConfiguration(baseURL: baseURL)
-        configuration.credentials["orderSecret"] = .apiKeyHeader("X-Iplabs-Order-Secret", secret)
+        configuration.credentials["orderSecret"] = .apiKeyHeader(name: "X-Iplabs-Order-Secret", key: secret)
         configuration.clock = clock
         return IplabsClient(configuration: configuration)
     }

@@ -76,7 +76,7 @@ public struct PaymentsClient: Sendable {
     }
 
     private static func apply(apiKey: String, to configuration: inout ClientConfiguration) {
-        configuration.credentials["apiKey"] = .apiKeyHeader("X-Api-Key", apiKey)
+        configuration.credentials["apiKey"] = .apiKeyHeader(name: "X-Api-Key", key: apiKey)
     }
 
     /// The configuration the spec describes, without credentials: retries, rate limit, envelope, errors.

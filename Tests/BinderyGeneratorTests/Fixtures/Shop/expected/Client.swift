@@ -105,9 +105,9 @@ public struct ShopClient: Sendable {
         apiKey: String, queryKey: String?, sessionToken: String?, xTenant: String, currency: Currency?,
         to configuration: inout ClientConfiguration
     ) {
-        configuration.credentials["apiKey"] = .apiKeyHeader("X-Shop-Key", apiKey)
+        configuration.credentials["apiKey"] = .apiKeyHeader(name: "X-Shop-Key", key: apiKey)
         if let queryKey {
-            configuration.credentials["query_key"] = .apiKeyQuery("key", queryKey)
+            configuration.credentials["query_key"] = .apiKeyQuery(name: "key", key: queryKey)
         }
         if let sessionToken {
             configuration.credentials["session"] = .bearer(sessionToken)
