@@ -29,7 +29,7 @@ do {
     _ = try await client.getTracking(slug: "ups", trackingNumber: "no-such-number")
 } catch {
     print("getTracking(unknown) → \(error)")
-    if let meta = error.serverError as? Meta { print("  typed error model: code \(meta.code), type \(meta.type ?? "-")") }
+    if let meta = error.serverError as? Meta { print("  typed error model: code \(meta.code), type \(meta.type?.rawValue ?? "-")") }
 }
 
 let finished = DispatchSemaphore(value: 0)

@@ -22,7 +22,7 @@ struct ServerErrorTests {
         #expect(error.serverCode == "4004")
         #expect(error.message == "Tracking does not exist.")
         #expect(error.documentedError == DocumentedError(status: 404, code: "4004", summary: "Tracking does not exist."))
-        #expect(error.serverError as? Meta == Meta(code: 4004, message: "Tracking does not exist.", type: "NotFound"))
+        #expect(error.serverError as? Meta == Meta(code: 4004, message: "Tracking does not exist.", type: .notFound))
         #expect(error.attempts == 1)
         #expect(error.retryAfter == nil)
         #expect(GetTrackingRequest.Failure(error) == .trackingNotFound)
@@ -57,7 +57,7 @@ struct ServerErrorTests {
         #expect(error.status == 400)
         #expect(error.serverCode == "4003")
         #expect(error.documentedError == DocumentedError(status: 400, code: "4003", summary: "Tracking already exists."))
-        #expect((error.serverError as? Meta)?.type == "BadRequest")
+        #expect((error.serverError as? Meta)?.type == .badRequest)
         #expect(CreateTrackingRequest.Failure(error) == .trackingAlreadyExists)
     }
 
@@ -91,6 +91,6 @@ struct ServerErrorTests {
         #expect(error.serverCode == "401")
         #expect(error.message == "Invalid API key.")
         #expect(error.documentedError == nil)
-        #expect(error.serverError as? Meta == Meta(code: 401, message: "Invalid API key.", type: "Unauthorized"))
+        #expect(error.serverError as? Meta == Meta(code: 401, message: "Invalid API key.", type: .unauthorized))
     }
 }
