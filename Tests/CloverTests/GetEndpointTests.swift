@@ -288,7 +288,7 @@ let getCases: [GetCase] = [
     // MARK: orders.yaml
     get(ListOrdersRequest.descriptor, m("/orders"), F.list(F.order), "1 1698 paid Pizza Slice 1625097600123") {
         let order = try await $0.listOrders().first
-        return "1 \(order?.total ?? 0) \(order?.paymentState == "PAID" ? "paid" : "?") \(order?.lineItems?.elements?.first?.name ?? "") \(ms(order?.createdTime))"
+        return "1 \(order?.total ?? 0) \(order?.paymentState == .paid ? "paid" : "?") \(order?.lineItems?.elements?.first?.name ?? "") \(ms(order?.createdTime))"
     },
     get(GetOrderRequest.descriptor, m("/orders/8QSDCRTWSDZZ6"), F.order, "8QSDCRTWSDZZ6 full Dine In Ada 200") {
         let order = try await $0.getOrder(id: "8QSDCRTWSDZZ6")

@@ -36,7 +36,7 @@ let writeCases: [WriteCase] = [
         reply: .json(200, F.order), expected: "8QSDCRTWSDZZ6"
     ) { fake in
         let order = try await fake.makeClient().createOrder(order: Order(
-            currency: "USD", employee: Reference(id: "EMP1ABCDEFGH2"), title: "Table 4", note: "No onions", state: "open",
+            currency: "USD", employee: Reference(id: "EMP1ABCDEFGH2"), title: "Table 4", note: "No onions", state: .open,
             clientCreatedTime: created))
         return order.id?.rawValue ?? ""
     },
