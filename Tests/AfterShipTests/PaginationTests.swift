@@ -18,9 +18,9 @@ struct PaginationTests {
             """)
     }
 
-    @Test("listTrackingsPages: asks for page after page, keeping the filters, until a short page")
-    func iteratesUntilShortPage() async throws {
-        let fake = try AfterShipFake { request in
+    /// Five trackings, two a page: t1 t2 | t3 t4 | t5; a page past the third is refused.
+    static func fiveTrackings() throws -> AfterShipFake {
+        try AfterShipFake { request in
             switch request.queryValue("page") {
             case nil: Self.page(1, limit: 2, count: 5, ids: ["t1", "t2"])
             case "2": Self.page(2, limit: 2, count: 5, ids: ["t3", "t4"])
@@ -28,6 +28,11 @@ struct PaginationTests {
             default: AfterShipReply.failure(status: 400, code: 4008, type: "BadRequest", message: "The value of `page` is invalid.")
             }
         }
+    }
+
+    @Test("listTrackingsPages: asks for page after page, keeping the filters, until a short page")
+    func iteratesUntilShortPage() async throws {
+        let fake = try Self.fiveTrackings()
 
         var pages: [[String?]] = []
         for try await page in fake.makeClient().listTrackingsPages(limit: 2, tag: [.inTransit]) {
@@ -104,13 +109,7 @@ struct PaginationTests {
 
     @Test("listTrackingsPages(...).items(\\.trackings): every tracking of every page, one at a time")
     func itemsOfEveryPage() async throws {
-        let fake = try AfterShipFake { request in
-            switch request.queryValue("page") {
-            case nil: Self.page(1, limit: 2, count: 5, ids: ["t1", "t2"])
-            case "2": Self.page(2, limit: 2, count: 5, ids: ["t3", "t4"])
-            default: Self.page(3, limit: 2, count: 5, ids: ["t5"])
-            }
-        }
+        let fake = try Self.fiveTrackings()
 
         var ids: [String?] = []
         var requestsSeen: [Int] = []
