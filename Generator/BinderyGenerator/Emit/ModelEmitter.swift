@@ -152,9 +152,15 @@ struct ModelEmitter {
             writer.line("/// A value this version of the spec does not know; it keeps the server's text.")
             writer.line("case unknown(String)")
             writer.blank()
-            let known = cases.map { ".\(SwiftNaming.escaped($0.swiftName))" }.joined(separator: ", ")
+            let known = cases.map { ".\(SwiftNaming.escaped($0.swiftName))" }
+            let declaration = "public static let allCases: [\(model.swiftName)] = "
             writer.line("/// The values the spec lists.")
-            writer.line("public static let allCases: [\(model.swiftName)] = [\(known)]")
+            if writer.indentation + declaration.utf8.count + known.joined(separator: ", ").utf8.count + 2 <= DeclarationWrapping.lineLimit {
+                writer.line(declaration + "[\(known.joined(separator: ", "))]")
+            } else {
+                // A long list one level deeper, packed as swift-format packs arguments.
+                writer.line(declaration + "[\n" + DeclarationWrapping.packed(known, limit: DeclarationWrapping.lineLimit - writer.indentation - 4) + ",\n]")
+            }
             writer.blank()
             writer.line("/// Creates the value for a wire string; one the spec does not list becomes `unknown`.")
             writer.block("public init(rawValue: String)") { writer in

@@ -68,7 +68,9 @@ public enum Availability: OpenEnum {
     case unknown(String)
 
     /// The values the spec lists.
-    public static let allCases: [Availability] = [.inStock, .backOrder, .twoDay, .discontinued, .returnedToSender, .`default`, .inTransit004]
+    public static let allCases: [Availability] = [
+        .inStock, .backOrder, .twoDay, .discontinued, .returnedToSender, .`default`, .inTransit004,
+    ]
 
     /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
     public init(rawValue: String) {
