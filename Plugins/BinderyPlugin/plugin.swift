@@ -23,10 +23,12 @@ struct BinderyPlugin: BuildToolPlugin {
             .sorted()
         let output = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
         let generator = try context.tool(named: "bindery-generate").url
-        // Must match SwiftGenerator.outputName(forSpecFile:) and SwiftGenerator.clientFileName.
-        let outputs = ["Client.swift"] + specFiles.map { file -> String in
+        // Must match SwiftGenerator.outputNames(forSpecFile:) and SwiftGenerator.clientFileName:
+        // each spec file gives its models, its request values and its calls.
+        let outputs = ["Client.swift"] + specFiles.flatMap { file -> [String] in
             let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
-            return stem == "Client" ? "Client+Spec.swift" : stem + ".swift"
+            let base = stem == "Client" ? "Client+Spec" : stem
+            return [base + ".swift", base + "+Requests.swift", base + "+Calls.swift"]
         }
         return [
             .buildCommand(

@@ -5,17 +5,57 @@ public struct GeneratedFile: Hashable, Sendable {
     public var contents: String
 }
 
-/// Translates a loaded spec into Swift files: one per spec file (its models, request values
-/// and client methods), plus `Client.swift` for the API-level client, so SwiftPM can compile
-/// them in parallel and an edit to one spec file changes only its own output.
+/// Translates a loaded spec into Swift files: three per spec file (its models, its request
+/// values, its client methods), plus `Client.swift` for the API-level client, so that an edit to
+/// one spec file changes only its own outputs and SwiftPM compiles the files in parallel.
+///
+/// Three files and not one: SwiftPM's compiler driver cuts a module into batches of at most 25
+/// files, one compiler process each, and the emit-module job runs beside the first batch. With
+/// only two batches on two cores, the second cannot start before one of the first two jobs
+/// ends, and SwiftPM 6.3 can hold it back until the first batch ends: two jobs spawned at the
+/// same moment inherit each other's output pipes, so the emit-module job's end is seen only
+/// when the batch beside it ends (fixed upstream by swiftlang/swift-package-manager#10510).
+/// More, smaller files give more batches, which keep both cores busy either way.
 public enum SwiftGenerator {
     /// The name of the API-level file.
     public static let clientFileName = "Client.swift"
 
-    /// The output file for a spec file: `trackings.yaml` → `trackings.swift`.
-    public static func outputName(forSpecFile file: String) -> String {
+    /// The parts of a spec file's output, each a file of its own.
+    public enum Section: CaseIterable, Sendable {
+        /// Its models and enums: `trackings.swift`.
+        case models
+        /// Its request values: `trackings+Requests.swift`.
+        case requests
+        /// Its client methods, in an extension of the client: `trackings+Calls.swift`.
+        case calls
+
+        var fileSuffix: String {
+            switch self {
+            case .models: ""
+            case .requests: "+Requests"
+            case .calls: "+Calls"
+            }
+        }
+
+        /// What the file says when the spec file has nothing for it.
+        var emptyNote: String {
+            switch self {
+            case .models: "declares no models"
+            case .requests, .calls: "declares no endpoints"
+            }
+        }
+    }
+
+    /// The output file of one section of a spec file: `trackings.yaml` → `trackings.swift`,
+    /// `trackings+Requests.swift`, `trackings+Calls.swift`.
+    public static func outputName(forSpecFile file: String, section: Section) -> String {
         let base = NSStringPath(file).deletingExtension
-        return base == "Client" ? "Client+Spec.swift" : base + ".swift"
+        return (base == "Client" ? "Client+Spec" : base) + section.fileSuffix + ".swift"
+    }
+
+    /// Every output file of a spec file, in section order.
+    public static func outputNames(forSpecFile file: String) -> [String] {
+        Section.allCases.map { outputName(forSpecFile: file, section: $0) }
     }
 
     /// The Swift files for a spec, in a fixed order; the same spec always gives the same bytes.
@@ -33,43 +73,54 @@ public enum SwiftGenerator {
         let modelsByFile = Dictionary(grouping: api.models, by: \.file)
         let endpointsByFile = Dictionary(grouping: api.endpoints, by: \.file)
         for file in api.files {
-            var writer = header(for: api, source: file)
             let fileModels = modelsByFile[file] ?? []
             let fileEndpoints = endpointsByFile[file] ?? []
-            if !fileModels.isEmpty {
-                writer.line("// MARK: - Models")
-                writer.blank()
-                for model in fileModels {
-                    models.emit(model, into: &writer)
-                    writer.blank()
-                }
-            }
-            if !fileEndpoints.isEmpty {
-                writer.line("// MARK: - Requests")
-                writer.blank()
-                for endpoint in fileEndpoints {
-                    operations.emitRequest(endpoint, into: &writer)
-                    writer.blank()
-                }
-                writer.line("// MARK: - Calls")
-                writer.blank()
-                writer.block("extension \(api.name)Client") { writer in
-                    for endpoint in fileEndpoints {
-                        operations.emitMethods(endpoint, into: &writer)
-                        writer.blank()
+            for section in Section.allCases {
+                let isEmpty = section == .models ? fileModels.isEmpty : fileEndpoints.isEmpty
+                var writer: SwiftWriter
+                if isEmpty {
+                    writer = banner(for: api, source: file)
+                    writer.line("// \(file) \(section.emptyNote).")
+                } else {
+                    writer = header(for: api, source: file)
+                    switch section {
+                    case .models:
+                        emitEach(fileModels, into: &writer) { models.emit($0, into: &$1) }
+                    case .requests:
+                        emitEach(fileEndpoints, into: &writer) { operations.emitRequest($0, into: &$1) }
+                    case .calls:
+                        writer.block("extension \(api.name)Client") { writer in
+                            emitEach(fileEndpoints, into: &writer) { operations.emitMethods($0, into: &$1) }
+                        }
                     }
                 }
+                files.append(GeneratedFile(name: outputName(forSpecFile: file, section: section), contents: writer.text))
             }
-            files.append(GeneratedFile(name: outputName(forSpecFile: file), contents: writer.text))
         }
         return files
     }
 
-    private static func header(for api: APISpec, source: String?) -> SwiftWriter {
+    /// Emits the declarations one after another, a blank line between two.
+    private static func emitEach<Item>(
+        _ items: [Item], into writer: inout SwiftWriter, _ emit: (Item, inout SwiftWriter) -> Void
+    ) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { writer.blank() }
+            emit(item, &writer)
+        }
+    }
+
+    /// The first line of every generated file, which `OutputWriter` recognises as its own.
+    private static func banner(for api: APISpec, source: String?) -> SwiftWriter {
         var writer = SwiftWriter()
         let origin = source.map { "file \($0) of the \(api.name) spec" } ?? "the \(api.name) spec"
         writer.line("// Generated by Bindery from \(origin). Do not edit: edit the spec and build.")
         writer.blank()
+        return writer
+    }
+
+    private static func header(for api: APISpec, source: String?) -> SwiftWriter {
+        var writer = banner(for: api, source: source)
         writer.line("import BinderyRuntime")
         writer.line("import Foundation")
         writer.blank()

@@ -88,18 +88,19 @@ public enum SpecLoader {
         return spec
     }
 
-    /// Each spec file becomes a Swift file of its own name; two that would become the same
-    /// file (`a.yaml` and `a.yml`, or `client.yaml` and the generated `Client.swift` on a file
-    /// system that ignores case) would overwrite each other.
+    /// Each spec file becomes Swift files of its own name; two that would write the same file
+    /// (`a.yaml` and `a.yml`, `a+Calls.yaml` and the calls of `a.yaml`, or `client.yaml` and the
+    /// generated `Client.swift` on a file system that ignores case) would overwrite each other.
     private static func checkOutputNames(_ files: [SourceFile], diagnostics: inout DiagnosticCollector) {
         var taken = [SwiftGenerator.clientFileName.lowercased(): "the API-level file"]
         for file in files {
-            let output = SwiftGenerator.outputName(forSpecFile: file.relativePath)
-            if let other = taken[output.lowercased()] {
+            let outputs = SwiftGenerator.outputNames(forSpecFile: file.relativePath)
+            if let output = outputs.first(where: { taken[$0.lowercased()] != nil }), let other = taken[output.lowercased()] {
                 diagnostics.error(
                     "this file would generate '\(output)', which clashes with \(other); rename the file",
                     at: .init(file: file.displayPath, line: 1, column: 1))
-            } else {
+            }
+            for output in outputs where taken[output.lowercased()] == nil {
                 taken[output.lowercased()] = "the output of \(file.relativePath)"
             }
         }

@@ -74,9 +74,22 @@ struct CommandLineTests {
 
         let first = try run("generate", spec.path, "-o", output.path, "--verbose")
         #expect(first.status == 0)
-        #expect(first.standardOutput == "wrote Client.swift\nwrote api.swift\nremoved old.swift\n")
+        #expect(first.standardOutput == """
+            wrote Client.swift
+            wrote api.swift
+            wrote api+Requests.swift
+            wrote api+Calls.swift
+            removed old.swift
+
+            """)
         let second = try run("generate", spec.path, "-o", output.path, "--verbose")
-        #expect(second.standardOutput == "kept Client.swift\nkept api.swift\n")
+        #expect(second.standardOutput == """
+            kept Client.swift
+            kept api.swift
+            kept api+Requests.swift
+            kept api+Calls.swift
+
+            """)
     }
 
     @Test func generateOfABadSpecWritesNothing() throws {

@@ -151,10 +151,15 @@ struct NamingDiagnosticsTests {
             SpecText.file("client.yaml", "models: {}"),
             SpecText.file("items.yaml", "models: {}"),
             SpecText.file("items.yml", "models: {}"),
+            SpecText.file("items+Calls.yaml", "models: {}"),
+            SpecText.file("orders+Requests.yaml", "models: {}"),
+            SpecText.file("orders.yaml", "models: {}"),
         ])
         #expect(diagnostics == [
             "client.yaml:1:1: error: this file would generate 'client.swift', which clashes with the API-level file; rename the file",
+            "items+Calls.yaml:1:1: error: this file would generate 'items+Calls.swift', which clashes with the output of items.yaml; rename the file",
             "items.yml:1:1: error: this file would generate 'items.swift', which clashes with the output of items.yaml; rename the file",
+            "orders.yaml:1:1: error: this file would generate 'orders+Requests.swift', which clashes with the output of orders+Requests.yaml; rename the file",
         ])
     }
 }

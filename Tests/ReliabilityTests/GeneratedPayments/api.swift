@@ -3,8 +3,6 @@
 import BinderyRuntime
 import Foundation
 
-// MARK: - Models
-
 public struct Charge: Codable, Hashable, Sendable {
     public var amount: Int
     public var cardToken: String
@@ -39,52 +37,5 @@ extension Charge: CustomReflectable {
             ],
             displayStyle: .struct
         )
-    }
-}
-
-// MARK: - Requests
-
-/// The request of ``PaymentsClient/createCharge(charge:idempotencyKey:)``.
-public struct CreateChargeRequest: PaymentsOperation {
-    public typealias Response = Charge
-
-    public static let descriptor = OperationDescriptor(
-        id: "createCharge",
-        method: .post,
-        path: "/charges",
-        successStatuses: [201],
-        auth: ["apiKey"],
-        idempotencyKeyHeader: "Idempotency-Key",
-        secretFields: ["card_token"]
-    )
-
-    public var charge: Charge
-    /// The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
-    public var idempotencyKey: String?
-
-    /// Creates the request.
-    public init(charge: Charge, idempotencyKey: String? = nil) {
-        self.charge = charge
-        self.idempotencyKey = idempotencyKey
-    }
-
-    public func encode(into request: inout RequestBuilder) throws(BinderyError) {
-        request.path = "/charges"
-        try request.setHeader("Idempotency-Key", idempotencyKey)
-        try request.setJSONBody(charge)
-    }
-}
-
-// MARK: - Calls
-
-extension PaymentsClient {
-    /// Calls `POST /charges`.
-    ///
-    /// - Parameters:
-    ///   - charge:
-    ///   - idempotencyKey: The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
-    /// - Throws: ``BinderyError``
-    public func createCharge(charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
-        try await self.client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
     }
 }

@@ -3,8 +3,6 @@
 import BinderyRuntime
 import Foundation
 
-// MARK: - Models
-
 public struct Problem: Codable, Hashable, Sendable {
     public var code: String
     public var message: String?
@@ -108,4 +106,3 @@ public struct OrderList: Codable, Hashable, Sendable {
         try container.encode(elements, forKey: "elements")
     }
 }
-

@@ -3,8 +3,6 @@
 import BinderyRuntime
 import Foundation
 
-// MARK: - Models
-
 /// What came back.
 /// }
 /// let injected = 1
@@ -31,81 +29,5 @@ public struct Echoed: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: WireKey.self)
         try container.encodeIfPresent(`init`, forKey: "init")
         try container.encodeIfPresent(heardAt, forKey: "heardAt")
-    }
-}
-
-// MARK: - Requests
-
-/// The request of ``EchoClient/echo(message:)``.
-public struct EchoRequest: EchoOperation {
-    public typealias Response = String
-
-    public static let descriptor = OperationDescriptor(id: "echo", method: .get, path: "/echo")
-
-    public var message: String
-
-    /// Creates the request.
-    public init(message: String) {
-        self.message = message
-    }
-
-    public func encode(into request: inout RequestBuilder) throws(BinderyError) {
-        request.path = "/echo"
-        request.addQuery("message", message)
-    }
-
-    /// Reads the body as plain text.
-    public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String {
-        try response.text()
-    }
-}
-
-/// The request of ``EchoClient/echoFor(client:)``.
-///
-/// Echoes for a client.
-/// }
-public struct EchoForRequest: EchoOperation {
-    public typealias Response = Echoed
-
-    public static let descriptor = OperationDescriptor(id: "echoFor", method: .get, path: "/echo/for")
-
-    /// Who asks.
-    /// func injected() {}
-    public var client: String
-
-    /// Creates the request.
-    public init(client: String) {
-        self.client = client
-    }
-
-    public func encode(into request: inout RequestBuilder) throws(BinderyError) {
-        request.path = "/echo/for"
-        request.addQuery("client", client)
-    }
-}
-
-// MARK: - Calls
-
-extension EchoClient {
-    /// Calls `GET /echo`.
-    ///
-    /// - Parameters:
-    ///   - message:
-    /// - Throws: ``BinderyError``
-    public func echo(message: String) async throws(BinderyError) -> String {
-        try await self.client.send(EchoRequest(message: message))
-    }
-
-    /// Echoes for a client.
-    /// }
-    ///
-    /// `GET /echo/for`
-    ///
-    /// - Parameters:
-    ///   - client: Who asks.
-    /// func injected() {}
-    /// - Throws: ``BinderyError``
-    public func echoFor(client: String) async throws(BinderyError) -> Echoed {
-        try await self.client.send(EchoForRequest(client: client))
     }
 }

@@ -3,8 +3,6 @@
 import BinderyRuntime
 import Foundation
 
-// MARK: - Models
-
 /// What went wrong.
 public struct Problem: Codable, Hashable, Sendable {
     /// A machine-readable code.
@@ -82,4 +80,3 @@ public struct Cause: Codable, Hashable, Sendable {
         try container.encodeIfPresent(text, forKey: "text")
     }
 }
-
