@@ -22,6 +22,7 @@ extension Bench {
             usleep(1_100_000)
             let noop = try Processes.run(["swift", "build", "-v", "--target", "API"], in: directory)
             let afterNoop = modificationTimes(outputs)
+            let contentsBeforeEdit = contents(outputs)
 
             let edited: String
             switch generator {
@@ -37,12 +38,15 @@ extension Bench {
             let afterEdit = modificationTimes(outputs)
 
             let rewritten = afterEdit.keys.filter { afterEdit[$0] != afterNoop[$0] }.sorted()
+            let contentsAfterEdit = contents(outputs)
+            let changed = contentsAfterEdit.keys.filter { contentsAfterEdit[$0] != contentsBeforeEdit[$0] }.sorted()
             let incremental = Results.Incremental(
                 generator: generator, operations: incrementalSize, firstBuildWall: first.wall, noopWall: noop.wall,
                 noopGeneratorRuns: generatorRuns(noop.output, generator),
                 noopFilesRewritten: afterNoop.keys.filter { afterNoop[$0] != before[$0] }.count,
                 editedFile: (edited as NSString).lastPathComponent, editWall: edit.wall,
                 editGeneratorRuns: generatorRuns(edit.output, generator), editFilesRewritten: rewritten,
+                editFilesChanged: changed,
                 generatedFiles: afterEdit.count, editFilesRecompiled: recompiledFiles(edit.output))
             log("  no-op: \(incremental.noopGeneratorRuns) generator runs; one edit: \(incremental.editGeneratorRuns) runs, "
                 + "rewrote \(rewritten.joined(separator: ", ")) of \(afterEdit.count) files")
@@ -58,6 +62,16 @@ extension Bench {
             if path.hasSuffix("GeneratedSources"), path.contains("/API/") { return root + "/" + path }
         }
         return nil
+    }
+
+    /// The bytes of each generated file, to tell a file whose content changed from one merely
+    /// written again.
+    func contents(_ folder: String) -> [String: Data] {
+        var contents: [String: Data] = [:]
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".swift") {
+            contents[file] = FileManager.default.contents(atPath: folder + "/" + file)
+        }
+        return contents
     }
 
     func modificationTimes(_ folder: String) -> [String: Date] {

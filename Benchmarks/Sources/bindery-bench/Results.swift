@@ -58,6 +58,8 @@ struct Results: Codable {
         var editWall: Double
         var editGeneratorRuns: Int
         var editFilesRewritten: [String]
+        /// The files whose bytes the edit changed; nil in runs saved before it was recorded.
+        var editFilesChanged: [String]?
         var generatedFiles: Int
         var editFilesRecompiled: Int
     }
