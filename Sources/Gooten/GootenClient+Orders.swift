@@ -1,3 +1,5 @@
+import Foundation
+
 /// A card payment encrypted with Braintree's client-side encryption: the SDK's
 /// `GTNPaymentBraintree`.
 public struct BraintreeCardPayment: Hashable, Sendable {
@@ -10,12 +12,12 @@ public struct BraintreeCardPayment: Hashable, Sendable {
     /// The currency of the total, `USD`.
     public var currencyCode: String
     /// The order's total, as the user saw it.
-    public var total: Double
+    public var total: Decimal
 
     /// Creates a card payment.
     public init(
         braintreeEncryptedCCNumber: String, braintreeEncryptedCCExpDate: String, braintreeEncryptedCCV: String,
-        currencyCode: String, total: Double
+        currencyCode: String, total: Decimal
     ) {
         self.braintreeEncryptedCCNumber = braintreeEncryptedCCNumber
         self.braintreeEncryptedCCExpDate = braintreeEncryptedCCExpDate

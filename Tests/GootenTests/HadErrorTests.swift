@@ -13,7 +13,7 @@ struct HadErrorTests {
         let fake = try GootenFake(always: .json(200, GootenFixture.refusalJSON))
         let card = BraintreeCardPayment(
             braintreeEncryptedCCNumber: "enc-n", braintreeEncryptedCCExpDate: "enc-e", braintreeEncryptedCCV: "enc-v",
-            currencyCode: "USD", total: 49.9)
+            currencyCode: "USD", total: Decimal(string: "49.9")!)
 
         let error = try await expectBinderyError {
             try await fake.makeClient().submitBraintreeOrder(

@@ -16,7 +16,7 @@ struct OrderCallTests {
         let fake = try GootenFake(replies: [Self.created])
         let card = BraintreeCardPayment(
             braintreeEncryptedCCNumber: "$bt4|javascript_1_3_10$enc-number", braintreeEncryptedCCExpDate: "$bt4|enc-exp",
-            braintreeEncryptedCCV: "$bt4|enc-cvv", currencyCode: "USD", total: 49.9)
+            braintreeEncryptedCCV: "$bt4|enc-cvv", currencyCode: "USD", total: Decimal(string: "49.9")!)
 
         let id = try await fake.makeClient().submitBraintreeOrder(
             shippingAddress: GootenFixture.shippingAddress, billingAddress: GootenFixture.billingAddress, payment: card,
@@ -43,7 +43,7 @@ struct OrderCallTests {
 
         let id = try await fake.makeClient().submitApplePayOrder(
             shippingAddress: GootenFixture.shippingAddress, billingAddress: GootenFixture.billingAddress,
-            paymentNonce: "fake-apple-pay-nonce-7d1a", payment: Payment(currencyCode: "USD", total: 24.5),
+            paymentNonce: "fake-apple-pay-nonce-7d1a", payment: Payment(currencyCode: "USD", total: Decimal(string: "24.5")!),
             items: [GootenFixture.orderItems[1]])
 
         #expect(id == Self.orderID)
@@ -66,7 +66,7 @@ struct OrderCallTests {
 
         let id = try await fake.makeClient().submitApplePayOrder(
             shippingAddress: GootenFixture.shippingAddress, billingAddress: GootenFixture.billingAddress,
-            payment: Payment(currencyCode: "USD", total: 24.5), items: [GootenFixture.orderItems[1]]
+            payment: Payment(currencyCode: "USD", total: Decimal(string: "24.5")!), items: [GootenFixture.orderItems[1]]
         ) { clientToken in
             seenToken.set(clientToken)
             return "nonce-for-\(clientToken.prefix(6))"
@@ -96,7 +96,7 @@ struct OrderCallTests {
         _ = try await expectError(Declined.self) {
             try await fake.makeClient().submitApplePayOrder(
                 shippingAddress: GootenFixture.shippingAddress, billingAddress: GootenFixture.billingAddress,
-                payment: Payment(currencyCode: "USD", total: 24.5), items: GootenFixture.orderItems
+                payment: Payment(currencyCode: "USD", total: Decimal(string: "24.5")!), items: GootenFixture.orderItems
             ) { _ in throw Declined() }
         }
 
@@ -109,7 +109,7 @@ struct OrderCallTests {
         let client = fake.makeClient()
 
         let id = try await client.submitPayPalOrder(
-            shippingAddress: GootenFixture.shippingAddress, payment: Payment(currencyCode: "USD", total: 56.95),
+            shippingAddress: GootenFixture.shippingAddress, payment: Payment(currencyCode: "USD", total: Decimal(string: "56.95")!),
             items: GootenFixture.orderItems, couponCodes: ["SPRING", "FREESHIP"])
         let isValid = try await client.isPaymentValid(orderID: id, payPalKey: "PAY-1AB23456CD789012EF34GHIJ")
 
@@ -204,7 +204,7 @@ struct OrderCallTests {
             shippingAddress: GootenFixture.shippingAddress, items: GootenFixture.orderItems, currencyCode: "CAD")
 
         #expect(estimate == PriceEstimate(
-            items: GootenFixture.price(58, "$58.00"), tax: GootenFixture.price(0, "$0.00"), hadCouponApplied: true,
+            items: GootenFixture.price("$58.00"), tax: GootenFixture.price("$0.00"), hadCouponApplied: true,
             hadError: false,
             coupons: [
                 CouponApplication(
@@ -251,7 +251,7 @@ struct OrderCallTests {
         items: [
             OrderStatusItem(
                 sku: GootenFixture.canvasSKU, productID: ProductID(43), product: "Canvas Wraps", quantity: 2, status: "Test",
-                price: GootenFixture.quotedPrice, discountAmount: GootenFixture.price(0, "$0.00"),
+                price: GootenFixture.quotedPrice, discountAmount: GootenFixture.price("$0.00"),
                 meta: .object(["gift": .string("yes")]),
                 shipments: [
                     Shipment(
@@ -260,7 +260,7 @@ struct OrderCallTests {
                         shipCarrierName: "USPS")
                 ])
         ],
-        total: GootenFixture.price(56.95, "$56.95"), shippingTotal: GootenFixture.price(7.95, "$7.95"),
+        total: GootenFixture.price("$56.95"), shippingTotal: GootenFixture.price("$7.95"),
         shippingAddress: GootenFixture.shippingAddress, billingAddress: GootenFixture.billingAddress,
         meta: .object(["Source": .string("ios-core"), "Version": .string("1.0.0")]))
 

@@ -17,7 +17,7 @@ struct PartnerCallTests {
         """
 
     static let teamMug = NewPreconfiguredProduct(
-        sku: "TeamMug-01", name: "Team mug", description: "Our logo on a white mug.", price: 24.5,
+        sku: "TeamMug-01", name: "Team mug", description: "Our logo on a white mug.", price: Decimal(string: "24.5")!,
         items: [
             PreconfiguredItem(
                 productID: ProductID(57), productVariantSku: GootenFixture.mugSKU,

@@ -38,7 +38,7 @@ struct ProductCallTests {
                 shortDescription: "Gallery-quality canvas, hand-stretched.", hasAvailableProductVariants: true,
                 hasProductTemplates: true, isFeatured: true, isComingSoon: false, featuredIndex: 2, maxZoom: 1.5,
                 retailPrice: PriceInfo(
-                    price: 49.99, currencyCode: "USD", formattedPrice: "$49.99", currencyFormat: "${1}", currencyDigits: 2),
+                    price: Decimal(string: "49.99")!, currencyCode: "USD", formattedPrice: "$49.99", currencyFormat: "${1}", currencyDigits: 2),
                 priceInfo: GootenFixture.quotedPrice,
                 info: [
                     ProductInfo(content: ["Hand-stretched over a wooden frame."], contentType: .text, key: "Description", index: 0),
@@ -149,8 +149,8 @@ struct ProductCallTests {
             try fake.onlyRequest(), method: "GET", path: "/api/v/34/source/ios/shippriceestimate/",
             query: basicQuery.merging(["productId": "43"]) { $1 })
         #expect(estimate == ShipPriceEstimate(
-            minPrice: PriceInfo(price: 7.95, currencyCode: "USD", formattedPrice: "$7.95"),
-            maxPrice: PriceInfo(price: 21.5, currencyCode: "USD", formattedPrice: "$21.50"),
+            minPrice: PriceInfo(price: Decimal(string: "7.95")!, currencyCode: "USD", formattedPrice: "$7.95"),
+            maxPrice: PriceInfo(price: Decimal(string: "21.5")!, currencyCode: "USD", formattedPrice: "$21.50"),
             vendorCountryCode: "US", canShipExpedited: true, estimatedShippingDays: 5))
     }
 

@@ -56,9 +56,9 @@ struct ReferenceCallTests {
             .json(200, #"{"Price":"0.0093","CurrencyCode":"USD","FormattedPrice":"$0.01","CurrencyFormat":"${1}","CurrencyDigits":"2"}"#)
         ])
 
-        let converted = try await fake.makeClient().convertCurrency(fromCurrencyCode: "RSD", toCurrencyCode: "USD", amount: 1.5)
+        let converted = try await fake.makeClient().convertCurrency(fromCurrencyCode: "RSD", toCurrencyCode: "USD", amount: Decimal(string: "1.5")!)
 
-        #expect(converted == PriceInfo(price: 0.0093, currencyCode: "USD", formattedPrice: "$0.01", currencyFormat: "${1}", currencyDigits: 2))
+        #expect(converted == PriceInfo(price: Decimal(string: "0.0093")!, currencyCode: "USD", formattedPrice: "$0.01", currencyFormat: "${1}", currencyDigits: 2))
         try expectWire(
             try fake.onlyRequest(), method: "GET", path: "/api/v/34/source/ios/currencyconversion/",
             query: recipeOnly.merging(["fromCurrencyCode": "RSD", "toCurrencyCode": "USD", "amount": "1.5"]) { $1 })

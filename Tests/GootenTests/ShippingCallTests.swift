@@ -27,11 +27,11 @@ struct ShippingCallTests {
             shipOptions: [
                 ShipOption(
                     id: 1251, methodID: 1, methodType: "Standard", name: "Standard", carrierName: "USPS",
-                    carrierLogoURL: "https://cdn.print.io/carriers/usps.png", price: GootenFixture.price(7.95, "$7.95"),
+                    carrierLogoURL: "https://cdn.print.io/carriers/usps.png", price: GootenFixture.price("$7.95"),
                     estimatedBusinessDaysUntilDelivery: 6),
                 ShipOption(
                     id: 1252, methodID: 2, methodType: "Expedited", name: "Expedited", carrierName: "FedEx",
-                    price: GootenFixture.price(21.5, "$21.50"), estimatedBusinessDaysUntilDelivery: 2),
+                    price: GootenFixture.price("$21.50"), estimatedBusinessDaysUntilDelivery: 2),
             ])
     ]
 

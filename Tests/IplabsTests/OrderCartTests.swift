@@ -25,7 +25,7 @@ struct OrderCartTests {
     func newerRevisionReplaces() {
         var cart = OrderCart()
         cart.add(book, quantity: 3)
-        var edited = OrderFixture.project(id: "cp-book", revision: "rev-book-2", productName: "Photo Book A4", price: 34.99)
+        var edited = OrderFixture.project(id: "cp-book", revision: "rev-book-2", productName: "Photo Book A4", price: Decimal(string: "34.99")!)
         edited.title = "Summer 2026, edited"
         cart.add(edited)
 

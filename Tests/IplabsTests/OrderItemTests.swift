@@ -10,7 +10,7 @@ struct OrderItemTests {
     func takesRevisionID() {
         let project = OrderFixture.project(id: "cp-7f1c", revision: "rev-7f1c-4")
 
-        let item = OrderItem(project: project, quantity: 2, netPriceOverride: 9.99)
+        let item = OrderItem(project: project, quantity: 2, netPriceOverride: Decimal(string: "9.99")!)
 
         #expect(item.cartProjectRevisionID == project.revisionID)
         #expect(item.cartProjectRevisionID.rawValue == "rev-7f1c-4")

@@ -69,7 +69,7 @@ struct CartCallTests {
             try fake.onlyRequest(), method: "GET", path: "/api/cart/get_products_in_cart", query: ["user_id": "17"])
         #expect(cart == [
             CartItem(
-                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: 129.99, liked: true,
+                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: Decimal(string: "129.99")!, liked: true,
                 shortDescription: "The classic.", quantity: 2, size: "42"),
             CartItem(
                 id: ProductID(9), name: "Socks", photos: [ShopFixture.jpegBytes], price: 9, liked: false,

@@ -16,7 +16,7 @@ struct HomeCallTests {
             try fake.onlyRequest(), method: "GET", path: "/api/favorites/get_product_list", query: ["user_id": "17"])
         #expect(favorites == [
             ProductPreview(
-                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: 129.99, liked: true,
+                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: Decimal(string: "129.99")!, liked: true,
                 shortDescription: "Air Max 90, short", size: "42")
         ])
     }

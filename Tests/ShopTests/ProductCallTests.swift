@@ -20,7 +20,7 @@ struct ProductCallTests {
         #expect(request.queryValue("category_id") == nil)
         #expect(previews == [
             ProductPreview(
-                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: 129.99, liked: true,
+                id: ProductID(501), name: "Air Max 90", photos: [ShopFixture.pngBytes], price: Decimal(string: "129.99")!, liked: true,
                 shortDescription: "Air Max 90, short", size: "42"),
             ProductPreview(
                 id: ProductID(502), name: "Pegasus", photos: [ShopFixture.pngBytes], price: 99, liked: false,
@@ -50,7 +50,7 @@ struct ProductCallTests {
             query: ["user_id": "17", "product_id": "501"])
         #expect(product == Product(
             id: ProductID(501), name: "Air Max 90",
-            photos: [ShopFixture.pngBytes, ShopFixture.jpegBytes, ShopFixture.bannerBytes], price: 129.99, liked: false,
+            photos: [ShopFixture.pngBytes, ShopFixture.jpegBytes, ShopFixture.bannerBytes], price: Decimal(string: "129.99")!, liked: false,
             shortDescription: "The classic.", fullDescription: "Nothing as fly, nothing as comfortable.\nSince 1990.",
             sizeList: ["40", "41.5", "XL"]))
         #expect(product.photos.map { Array($0) } == [Array(ShopFixture.pngBytes), Array(ShopFixture.jpegBytes), Array(0...255)])

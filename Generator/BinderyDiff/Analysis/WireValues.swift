@@ -76,7 +76,7 @@ struct WireValueBuilder {
         switch type {
         case .string: return .text(.any)
         case .integer: return medium == .text ? .text(.format("integer")) : .integer
-        case .number: return medium == .text ? .text(.format("number")) : .number
+        case .number, .decimal: return medium == .text ? .text(.format("number")) : .number
         case .boolean: return medium == .text ? .text(.oneOf(["true", "false"])) : .boolean
         case .date: return .text(.format("date"))
         case .localDateTime: return .text(.format("localdatetime"))
@@ -111,7 +111,7 @@ struct WireValueBuilder {
         switch type {
         case .string, .date: return .text(.any)
         case .integer: return .integer
-        case .number: return .number
+        case .number, .decimal: return .number
         case .boolean: return .boolean
         case .dateTime: return .union([.text(.format("datetime")), .text(.format("date")), .number])
         case .localDateTime: return .union([.text(.format("localdatetime")), .text(.format("datetime")), .text(.format("date"))])

@@ -93,7 +93,7 @@ struct ModelEmitter {
     }
 
     static func isLenientScalar(_ type: TypeReference) -> Bool {
-        [.string, .integer, .number, .boolean].contains(type)
+        [.string, .integer, .number, .decimal, .boolean].contains(type)
     }
 
     /// Decodes every field from its wire name, a missing or null optional field as nil; with

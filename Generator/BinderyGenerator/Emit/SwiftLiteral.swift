@@ -6,6 +6,7 @@ public enum SwiftLiteral {
         case .string, .date: return text.swiftLiteral
         case .integer: return Int(text).map(String.init)
         case .number: return numberLiteral(text)
+        case .decimal: return decimalLiteral(text)
         case .boolean: return ["true", "false"].contains(text) ? text : nil
         case .named(let name):
             switch models[name]?.kind {
@@ -19,6 +20,29 @@ public enum SwiftLiteral {
             }
         case .dateTime, .localDateTime, .data, .json, .array, .map: return nil
         }
+    }
+
+    /// A whole number as an integer literal (`12`, `-1500`); a fraction as
+    /// `Decimal(sign:exponent:significand:)`, exact where a float literal would pass through
+    /// `Double` (where `0.1` is not a tenth). Nil for text that is not a plain decimal number,
+    /// or has more digits than an `Int` significand holds.
+    private static func decimalLiteral(_ text: String) -> String? {
+        guard let match = text.wholeMatch(of: /(-?)([0-9]+)(?:\.([0-9]+))?(?:[eE]([-+]?[0-9]+))?/) else { return nil }
+        let isNegative = !match.1.isEmpty
+        let fraction = match.3.map(String.init) ?? ""
+        var digits = String((String(match.2) + fraction).drop { $0 == "0" })
+        guard let written = match.4.map({ Int($0) }) ?? 0, abs(written) <= 100 else { return nil }
+        var exponent = written - fraction.count
+        guard !digits.isEmpty else { return "0" }
+        while digits.hasSuffix("0") {
+            digits.removeLast()
+            exponent += 1
+        }
+        guard digits.count <= 18 else { return nil }
+        if exponent >= 0, digits.count + exponent <= 18 {
+            return (isNegative ? "-" : "") + digits + String(repeating: "0", count: exponent)
+        }
+        return "Decimal(sign: \(isNegative ? ".minus" : ".plus"), exponent: \(exponent), significand: \(digits))"
     }
 
     /// `0.5` as written; forms Swift does not accept as a literal (`.5`, `5.`, `1_0`) in

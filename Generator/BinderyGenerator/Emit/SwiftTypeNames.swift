@@ -14,6 +14,7 @@ public struct SwiftTypeNames: Sendable {
         case .string, .date: "String"
         case .integer: "Int"
         case .number: "Double"
+        case .decimal: "Decimal"
         case .boolean: "Bool"
         case .dateTime: "Date"
         case .localDateTime: "LocalDateTime"

@@ -164,7 +164,7 @@ struct SpecValidator {
     /// Whether a value of the type reads naturally as one line of text.
     private func isShownAsText(_ type: TypeReference) -> Bool {
         switch type {
-        case .string, .integer, .number, .boolean, .date: return true
+        case .string, .integer, .number, .decimal, .boolean, .date: return true
         case .dateTime, .localDateTime, .data, .json, .array, .map: return false
         case .named(let name):
             return modelsByName[name]?.kind.hasRawValue ?? false

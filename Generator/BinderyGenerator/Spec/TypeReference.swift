@@ -1,12 +1,14 @@
 /// The type of a field, parameter, body or response, as a spec writes it.
 ///
-/// Written forms: `string`, `integer`, `number`, `boolean`, `datetime`, `date`, `data`
+/// Written forms: `string`, `integer`, `number`, `decimal`, `boolean`, `datetime`, `date`, `data`
 /// (Base64 on the wire), `json` (any JSON value), `[T]` (list), `[string: T]` (map), or the
 /// name of a model or enum of the spec.
 public indirect enum TypeReference: Hashable, Sendable {
     case string
     case integer
     case number
+    /// A number kept in decimal digits, for money: `Decimal`, never rounded through binary.
+    case decimal
     case boolean
     /// A point in time; the wire format is the API's `dateFormat`.
     case dateTime
@@ -26,7 +28,7 @@ public indirect enum TypeReference: Hashable, Sendable {
 
     /// The scalar type names a spec may use.
     static let scalarNames: [String: TypeReference] = [
-        "string": .string, "integer": .integer, "number": .number, "boolean": .boolean,
+        "string": .string, "integer": .integer, "number": .number, "decimal": .decimal, "boolean": .boolean,
         "datetime": .dateTime, "date": .date, "localdatetime": .localDateTime, "data": .data, "json": .json,
     ]
 
@@ -36,6 +38,7 @@ public indirect enum TypeReference: Hashable, Sendable {
         case .string: "string"
         case .integer: "integer"
         case .number: "number"
+        case .decimal: "decimal"
         case .boolean: "boolean"
         case .dateTime: "datetime"
         case .date: "date"

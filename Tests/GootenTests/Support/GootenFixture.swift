@@ -56,10 +56,13 @@ enum GootenFixture {
     /// `"Price":"24.50"` and `"CurrencyDigits":"2"` as strings, as the API sends them at times.
     static let quotedPriceJSON = #"{"Price":"24.50","CurrencyCode":"USD","FormattedPrice":"$24.50","CurrencyFormat":"${1}","CurrencyDigits":"2"}"#
     static let quotedPrice = PriceInfo(
-        price: 24.5, currencyCode: "USD", formattedPrice: "$24.50", currencyFormat: "${1}", currencyDigits: 2)
+        price: Decimal(string: "24.50")!, currencyCode: "USD", formattedPrice: "$24.50", currencyFormat: "${1}", currencyDigits: 2)
 
-    static func price(_ amount: Double, _ formatted: String) -> PriceInfo {
-        PriceInfo(price: amount, currencyCode: "USD", formattedPrice: formatted, currencyFormat: "${1}", currencyDigits: 2)
+    /// A price in US dollars, its amount read from its display form: `price("$7.95")`.
+    static func price(_ formatted: String) -> PriceInfo {
+        PriceInfo(
+            price: Decimal(string: String(formatted.dropFirst()))!, currencyCode: "USD", formattedPrice: formatted,
+            currencyFormat: "${1}", currencyDigits: 2)
     }
 
     // MARK: - The HadError envelope

@@ -31,7 +31,7 @@ enum OrderFixture {
     /// A cart project as the editor hands it over.
     static func project(
         id: String = "cp-7f1c", revision: String = "rev-7f1c-1", productName: String = "Photo Book A4",
-        price: Double = 29.99
+        price: Decimal = Decimal(string: "29.99")!
     ) -> CartProject {
         CartProject(
             id: CartProjectID(id), revisionID: RevisionID(revision), editToken: "edit-\(revision)",
@@ -41,7 +41,7 @@ enum OrderFixture {
 
     /// Two items: one with a price override (the documentation's 2 × 9.99), one without.
     static let items = [
-        OrderItem(project: project(), quantity: 2, netPriceOverride: 9.99),
+        OrderItem(project: project(), quantity: 2, netPriceOverride: Decimal(string: "9.99")!),
         OrderItem(project: project(id: "cp-9a02", revision: "rev-9a02-3", productName: "Calendar A3")),
     ]
 

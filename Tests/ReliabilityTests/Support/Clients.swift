@@ -179,14 +179,14 @@ enum Orders {
     static let gootenCardOrder = Gooten.Order(
         shipToAddress: address, items: [Gooten.OrderItem(sku: "Mug-11oz-White", quantity: 1)],
         payment: Payment(
-            currencyCode: "USD", total: 9.99, braintreeEncryptedCCNumber: Secrets.cardNumber,
+            currencyCode: "USD", total: Decimal(string: "9.99")!, braintreeEncryptedCCNumber: Secrets.cardNumber,
             braintreeEncryptedCCExpDate: Secrets.cardExpiry, braintreeEncryptedCCV: Secrets.cardCVV,
             partnerBillingKey: Secrets.partnerBillingKey),
         billingAddress: address)
 
     static let gootenApplePayOrder = Gooten.Order(
         shipToAddress: address, items: [Gooten.OrderItem(sku: "Mug-11oz-White", quantity: 1)],
-        payment: Payment(currencyCode: "USD", total: 9.99, braintreePaymentNonce: Secrets.paymentNonce),
+        payment: Payment(currencyCode: "USD", total: Decimal(string: "9.99")!, braintreePaymentNonce: Secrets.paymentNonce),
         billingAddress: address)
 
     static let iplabsOrder = UserOrder(

@@ -58,13 +58,13 @@ public struct Failure: Codable, Hashable, Sendable {
 
 public struct Entry: Codable, Hashable, Sendable {
     public var at: Date
-    public var amount: Double
+    public var amount: Decimal
     public var memo: String?
     /// The approver's signature; printed as <redacted>.
     public var signature: String?
 
     /// Creates an `Entry`.
-    public init(at: Date, amount: Double, memo: String? = nil, signature: String? = nil) {
+    public init(at: Date, amount: Decimal, memo: String? = nil, signature: String? = nil) {
         self.at = at
         self.amount = amount
         self.memo = memo
@@ -74,7 +74,7 @@ public struct Entry: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
         self.at = try container.decode(Date.self, forKey: "at")
-        self.amount = try container.decode(Double.self, forKey: "amount")
+        self.amount = try container.decode(Decimal.self, forKey: "amount")
         self.memo = try container.decodeIfPresent(String.self, forKey: "memo")
         self.signature = try container.decodeIfPresent(String.self, forKey: "signature")
     }

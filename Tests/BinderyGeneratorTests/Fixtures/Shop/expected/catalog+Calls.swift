@@ -28,8 +28,9 @@ extension ShopClient {
     public func listProducts(
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
-        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
-        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
+        minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
+        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
+        currencyOverride: Currency = .eur
     ) async throws(BinderyError) -> ProductPage {
         try await self.client.send(
             ListProductsRequest(
@@ -44,8 +45,9 @@ extension ShopClient {
     public func listProducts(
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
-        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
-        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur,
+        minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
+        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
+        currencyOverride: Currency = .eur,
         completion: @escaping @Sendable (Result<ProductPage, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         self.client.send(
@@ -59,7 +61,8 @@ extension ShopClient {
     /// Every page of ``listProducts(page:perPage:ids:tags:availability:sort:ascending:minPrice:since:on:xRequestID:xFlags:xAPISecret:currencyOverride:)``, fetched as the sequence is iterated.
     public func listProductsPages(
         perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil, availability: [Availability]? = nil,
-        sort: String = "name", ascending: Bool = true, minPrice: Double = 0.5, since: Date? = nil,
+        sort: String = "name", ascending: Bool = true,
+        minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
         on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
         currencyOverride: Currency = .eur
     ) -> Pages<ListProductsRequest> {

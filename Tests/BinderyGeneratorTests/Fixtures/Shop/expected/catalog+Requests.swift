@@ -32,7 +32,7 @@ public struct ListProductsRequest: ShopOperation {
     /// Defaults to `true`.
     public var ascending: Bool
     /// Defaults to `0.5`.
-    public var minPrice: Double
+    public var minPrice: Decimal
     public var since: Date?
     public var on: String?
     /// Echoed back in the response.
@@ -47,8 +47,9 @@ public struct ListProductsRequest: ShopOperation {
     public init(
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
-        minPrice: Double = 0.5, since: Date? = nil, on: String? = nil, xRequestID: String? = nil,
-        xFlags: [String]? = nil, xAPISecret: String? = nil, currencyOverride: Currency = .eur
+        minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
+        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
+        currencyOverride: Currency = .eur
     ) {
         self.page = page
         self.perPage = perPage

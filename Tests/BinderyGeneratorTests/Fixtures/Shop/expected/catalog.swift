@@ -100,18 +100,18 @@ public enum Availability: OpenEnum {
 }
 
 public struct Price: Codable, Hashable, Sendable {
-    public var amount: Double
+    public var amount: Decimal
     public var currency: Currency
 
     /// Creates a `Price`.
-    public init(amount: Double, currency: Currency) {
+    public init(amount: Decimal, currency: Currency) {
         self.amount = amount
         self.currency = currency
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.amount = try container.decode(Double.self, forKey: "amount")
+        self.amount = try container.decode(Decimal.self, forKey: "amount")
         self.currency = try container.decode(Currency.self, forKey: "currency")
     }
 
