@@ -52,14 +52,16 @@ public enum OutputWriter {
         }
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var summary = Summary()
+        // One listing instead of a failed open per new file: a first generation writes them all.
+        let existing = Set((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
             let data = Data(file.contents.utf8)
-            if manager.contents(atPath: path) == data {
+            if existing.contains(file.name), manager.contents(atPath: path) == data {
                 summary.unchanged.append(file.name)
                 continue
             }
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try replace(path, with: data)
             summary.written.append(file.name)
         }
         let produced = Set(files.map(\.name))
@@ -72,6 +74,25 @@ public enum OutputWriter {
         }
         return summary
     }
+
+    /// Writes `data` to a temporary file beside `path` and renames it over `path`, so that no
+    /// reader ever sees half a file. Unlike `Data.write(options: .atomic)` it does not `fsync`
+    /// each file: a generated file is made again from its spec after a crash, and a large API
+    /// has a thousand of them (1,204 at the benchmark's N=10,000).
+    private static func replace(_ path: String, with data: Data) throws {
+        let temporary = (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason()) }
+        let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
+        let reason = written ? nil : systemReason()
+        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
+            let failure = WriteError(path: path, reason: reason ?? systemReason())
+            unlink(temporary)
+            throw failure
+        }
+    }
+
+    private static func systemReason() -> String { String(cString: strerror(errno)) }
 
     /// The names of files in `directory` that differ from `files`, or are missing, or are stale.
     public static func staleFiles(_ files: [GeneratedFile], in directory: String) -> [String] {
@@ -88,4 +109,19 @@ public enum OutputWriter {
         }
         return stale.sorted()
     }
+}
+
+/// Writes every byte to the file, resuming after a partial write or a signal. A free function,
+/// so that `write` is the system call and not `OutputWriter.write`.
+private func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard var next = buffer.baseAddress else { return true }
+    var remaining = buffer.count
+    while remaining > 0 {
+        let count = write(descriptor, next, remaining)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        next += count
+        remaining -= count
+    }
+    return true
 }

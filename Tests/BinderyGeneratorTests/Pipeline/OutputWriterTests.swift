@@ -47,6 +47,20 @@ struct OutputWriterTests {
         #expect(FileManager.default.fileExists(atPath: nested.appendingPathComponent("Client.swift").path))
     }
 
+    @Test func aFileThatCannotBeReplacedIsAPlainErrorAndLeavesNoTemporaryFile() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A folder where the generated file goes: the final rename fails.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Client.swift/inside"), withIntermediateDirectories: true)
+        let error = #expect(throws: OutputWriter.WriteError.self) {
+            try OutputWriter.write([Self.generated("Client.swift", "struct A {}\n")], to: folder.path)
+        }
+        let path = folder.appendingPathComponent("Client.swift").path
+        #expect(error?.description.hasPrefix("\(path): error: cannot write the generated Swift there: ") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Client.swift"])
+    }
+
     @Test func anOutputThatIsAFileOrUnderOneIsAPlainError() throws {
         let folder = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
