@@ -52,8 +52,10 @@ public enum OutputWriter {
         }
         try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var summary = Summary()
-        // One listing instead of a failed open per new file: a first generation writes them all.
-        let existing = Set((try? manager.contentsOfDirectory(atPath: directory)) ?? [])
+        // One listing, for two uses: new files are written without a failed open each (a first
+        // generation writes them all), and the files no longer produced are found in it.
+        let listing = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        let existing = Set(listing)
         for file in files {
             let path = (directory as NSString).appendingPathComponent(file.name)
             let data = Data(file.contents.utf8)
@@ -65,8 +67,7 @@ public enum OutputWriter {
             summary.written.append(file.name)
         }
         let produced = Set(files.map(\.name))
-        for name in (try? manager.contentsOfDirectory(atPath: directory))?.sorted() ?? []
-        where name.hasSuffix(".swift") && !produced.contains(name) {
+        for name in listing where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) else { continue }
             try manager.removeItem(atPath: path)
