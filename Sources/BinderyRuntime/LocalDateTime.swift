@@ -39,33 +39,33 @@ public struct LocalDateTime: Codable, Hashable, Sendable, CustomStringConvertibl
     /// Reads `YYYY-MM-DD`, then optionally `T` (or a space) and `HH:MM`, `:SS`, a fraction, and
     /// an offset `Z`, `±HH:MM` or `±HHMM`; nil for anything else.
     public init?(_ text: String) {
-        var scanner = Scanner(Array(text.utf8))
-        guard let year = scanner.number(digits: 4), scanner.skip("-"), let month = scanner.number(digits: 2),
-            scanner.skip("-"), let day = scanner.number(digits: 2), (1...12).contains(month),
-            (1...Self.days(inMonth: month, year: year)).contains(day)
+        var scanner = RFC3339.DigitScanner(Array(text.utf8))
+        guard let year = scanner.number(digits: 4), scanner.take("-"), let month = scanner.number(digits: 2),
+            scanner.take("-"), let day = scanner.number(digits: 2), (1...12).contains(month),
+            (1...RFC3339.daysIn(month, of: year)).contains(day)
         else { return nil }
         var time: Time?
         var utcOffset: Int?
-        if scanner.skip("T") || scanner.skip("t") || scanner.skip(" ") {
-            guard let hour = scanner.number(digits: 2), scanner.skip(":"), let minute = scanner.number(digits: 2),
+        if scanner.take("T") || scanner.take("t") || scanner.take(" ") {
+            guard let hour = scanner.number(digits: 2), scanner.take(":"), let minute = scanner.number(digits: 2),
                 hour < 24, minute < 60
             else { return nil }
             var second = 0
             var nanosecond = 0
-            if scanner.skip(":") {
+            if scanner.take(":") {
                 guard let value = scanner.number(digits: 2), value < 61 else { return nil }
                 second = value
-                if scanner.skip(".") {
+                if scanner.take(".") {
                     guard let fraction = scanner.fraction() else { return nil }
                     nanosecond = fraction
                 }
             }
             time = Time(hour: hour, minute: minute, second: min(second, 59), nanosecond: nanosecond)
-            if scanner.skip("Z") || scanner.skip("z") {
+            if scanner.take("Z") || scanner.take("z") {
                 utcOffset = 0
             } else if let sign = scanner.sign() {
                 guard let hours = scanner.number(digits: 2) else { return nil }
-                _ = scanner.skip(":")
+                _ = scanner.take(":")
                 guard let minutes = scanner.number(digits: 2), hours < 24, minutes < 60 else { return nil }
                 utcOffset = sign * (hours * 3600 + minutes * 60)
             }
@@ -112,60 +112,26 @@ public struct LocalDateTime: Codable, Hashable, Sendable, CustomStringConvertibl
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
+}
 
-    private static func days(inMonth month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
+extension RFC3339.DigitScanner {
+    /// One or more digits after a decimal point, as nanoseconds (digits past nine ignored).
+    fileprivate mutating func fraction() -> Int? {
+        var nanoseconds = 0
+        var scale = 100_000_000
+        var count = 0
+        while let digit = digit() {
+            nanoseconds += digit * scale
+            scale /= 10
+            count += 1
         }
+        return count > 0 ? nanoseconds : nil
     }
 
-    /// Reads ASCII digits and signs off a byte array.
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-        var isAtEnd: Bool { index == bytes.count }
-
-        mutating func skip(_ character: Unicode.Scalar) -> Bool {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
-            index += 1
-            return true
-        }
-
-        /// Exactly `digits` digits.
-        mutating func number(digits: Int) -> Int? {
-            guard index + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[index..<index + digits] {
-                guard (48...57).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 48)
-            }
-            index += digits
-            return value
-        }
-
-        /// One or more digits after a decimal point, as nanoseconds (digits past nine ignored).
-        mutating func fraction() -> Int? {
-            let start = index
-            var nanoseconds = 0
-            var scale = 100_000_000
-            while index < bytes.count, (48...57).contains(bytes[index]) {
-                nanoseconds += Int(bytes[index] - 48) * scale
-                scale /= 10
-                index += 1
-            }
-            return index > start ? nanoseconds : nil
-        }
-
-        /// +1 or -1 for a `+` or `-`, consumed; nil otherwise.
-        mutating func sign() -> Int? {
-            if skip("+") { return 1 }
-            if skip("-") { return -1 }
-            return nil
-        }
+    /// +1 or -1 for a `+` or `-`, consumed; nil otherwise.
+    fileprivate mutating func sign() -> Int? {
+        if take("+") { return 1 }
+        if take("-") { return -1 }
+        return nil
     }
 }

@@ -110,7 +110,8 @@ public enum RFC3339 {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private struct DigitScanner {
+    /// Reads ASCII digits and marks off a byte array; `LocalDateTime` reads with it too.
+    struct DigitScanner {
         let bytes: [UInt8]
         var index = 0
 
