@@ -17,7 +17,7 @@ let couriers = try await client.listCouriers()
 print("listCouriers → \(couriers.couriers.map(\.slug).joined(separator: ", "))")
 
 let created = try await client.createTracking(
-    tracking: NewTracking(trackingNumber: "1Z999AA10123456784", slug: ["ups"], title: "Running shoes"))
+    NewTracking(trackingNumber: "1Z999AA10123456784", slug: ["ups"], title: "Running shoes"))
 print("createTracking → id \(created.id ?? "?"), tag \(created.tag?.rawValue ?? "?")")
 
 let tracking = try await client.getTracking(slug: "ups", trackingNumber: "1Z999AA10123456784", fields: ["title", "checkpoints"])

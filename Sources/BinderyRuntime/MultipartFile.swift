@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let photo = MultipartFile(data: try Data(contentsOf: url), filename: "ada.jpg")  // image/jpeg
-/// try await client.uploadImages(images: [photo])
+/// try await client.uploadImages([photo])
 /// ```
 ///
 /// The file name and content type are written into the part's headers: a double quote in the

@@ -52,7 +52,7 @@ extension GootenClient {
         shippingAddress: Address, billingAddress: Address, payment: BraintreeCardPayment, items: [OrderItem],
         couponCodes: [String]? = nil, isInTestMode: Bool = false
     ) async throws(BinderyError) -> OrderID {
-        try await submitOrder(order: Order(
+        try await submitOrder(Order(
             shipToAddress: shippingAddress, items: items, payment: payment.payment, billingAddress: billingAddress,
             couponCodes: couponCodes, isInTestMode: isInTestMode))
     }
@@ -82,7 +82,7 @@ extension GootenClient {
     ) async throws(BinderyError) -> OrderID {
         var payment = payment
         payment.braintreePaymentNonce = paymentNonce
-        return try await submitOrder(order: Order(
+        return try await submitOrder(Order(
             shipToAddress: shippingAddress, items: items, payment: payment, billingAddress: billingAddress,
             couponCodes: couponCodes, isInTestMode: isInTestMode))
     }
@@ -142,7 +142,7 @@ extension GootenClient {
         shippingAddress: Address, payment: Payment, items: [OrderItem], couponCodes: [String]? = nil,
         isInTestMode: Bool = false
     ) async throws(BinderyError) -> OrderID {
-        try await submitOrder(order: Order(
+        try await submitOrder(Order(
             shipToAddress: shippingAddress, items: items, payment: payment, couponCodes: couponCodes,
             isInTestMode: isInTestMode, isPreSubmit: true))
     }

@@ -10,7 +10,7 @@ extension IplabsClient {
     /// - Throws: ``BinderyError``; `SubmitOrderRequest.Failure(error)` tells apart a duplicate
     ///   order id, an invalid secret and an unknown revision.
     public func submitOrder(id: String, items: [OrderItem], userInfo: UserInfo) async throws(BinderyError) -> String {
-        try await submitOrder(order: UserOrder(id: id, items: items, userInfo: userInfo)).orderID
+        try await submitOrder(UserOrder(id: id, items: items, userInfo: userInfo)).orderID
     }
 
     /// Submits an order for a WipeSSO session, in the shape of the ip.labs SDK's
@@ -19,6 +19,6 @@ extension IplabsClient {
     /// - Throws: ``BinderyError``; `SubmitSessionOrderRequest.Failure(error)` tells the
     ///   documented failures apart.
     public func submitOrder(id: String, items: [OrderItem], sessionID: String) async throws(BinderyError) -> String {
-        try await submitSessionOrder(order: SessionOrder(id: id, items: items, sessionID: sessionID)).orderID
+        try await submitSessionOrder(SessionOrder(id: id, items: items, sessionID: sessionID)).orderID
     }
 }

@@ -42,7 +42,8 @@ struct RetryTests {
         ])
         let clock = TestClock()
 
-        let tracking = try await fake.makeClient(clock: clock).createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber))
+        let tracking = try await fake.makeClient(clock: clock).createTracking(
+            NewTracking(trackingNumber: Fixture.slashedNumber))
 
         #expect(tracking.trackingNumber == Fixture.slashedNumber)
         #expect(fake.requests.count == 2)
@@ -132,7 +133,7 @@ struct RetryTests {
         let clock = TestClock()
 
         let error = try await expectBinderyError {
-            try await fake.makeClient(clock: clock).createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber))
+            try await fake.makeClient(clock: clock).createTracking(NewTracking(trackingNumber: Fixture.slashedNumber))
         }
 
         #expect(fake.requests.count == 1)
@@ -154,7 +155,7 @@ struct RetryTests {
         let client = fake.makeClient(clock: clock)
 
         _ = try await expectBinderyError {
-            try await client.createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber))
+            try await client.createTracking(NewTracking(trackingNumber: Fixture.slashedNumber))
         }
         #expect(clock.sleeps.isEmpty, "the POST itself is not retried")
         _ = try await client.getTracking(slug: "china-post", trackingNumber: Fixture.slashedNumber)
@@ -212,7 +213,7 @@ struct RetryTests {
         let clock = TestClock()
 
         let error = try await expectBinderyError {
-            try await fake.makeClient(clock: clock).createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber))
+            try await fake.makeClient(clock: clock).createTracking(NewTracking(trackingNumber: Fixture.slashedNumber))
         }
 
         #expect(error.code == .transport)

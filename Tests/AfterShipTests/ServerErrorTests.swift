@@ -50,7 +50,8 @@ struct ServerErrorTests {
         ])
 
         let error = try await expectBinderyError {
-            try await fake.makeClient().createTracking(tracking: NewTracking(trackingNumber: Fixture.slashedNumber, slug: ["china-post"]))
+            try await fake.makeClient().createTracking(
+                NewTracking(trackingNumber: Fixture.slashedNumber, slug: ["china-post"]))
         }
 
         #expect(fake.requests.count == 1)
@@ -70,7 +71,7 @@ struct ServerErrorTests {
         ])
 
         let error = try await expectBinderyError {
-            try await fake.makeClient().createTracking(tracking: NewTracking(trackingNumber: "ES12345", slug: ["dhl-es"]))
+            try await fake.makeClient().createTracking(NewTracking(trackingNumber: "ES12345", slug: ["dhl-es"]))
         }
 
         #expect(CreateTrackingRequest.Failure(error) == .courierFieldsMissing)

@@ -12,7 +12,7 @@ struct TrackingCallTests {
             AfterShipReply.success(#"{"tracking":\#(Fixture.trackingJSON(tag: "Pending", checkpoints: []))}"#, status: 201)
         ])
 
-        let tracking = try await fake.makeClient().createTracking(tracking: NewTracking(
+        let tracking = try await fake.makeClient().createTracking(NewTracking(
             trackingNumber: Fixture.slashedNumber, slug: ["china-post"], title: "Order #1024", orderID: "1024",
             customFields: ["product_name": "iPhone Case"], deliveryType: .doorToDoor,
             emails: ["jane@example.com"], smses: ["+4915112345678"], customerName: "Jane Doe",

@@ -58,7 +58,7 @@ struct ErrorTests {
         let error = try await expectBinderyError { () async throws -> Void in
             switch call {
             case "listOrders": _ = try await client.listOrders()
-            case "createOrder": _ = try await client.createOrder(order: Order(title: "Table 4"))
+            case "createOrder": _ = try await client.createOrder(Order(title: "Table 4"))
             case "getMerchant": _ = try await client.getMerchant()
             default: _ = try await client.getAppBillingInfo(appID: "APP1")
             }

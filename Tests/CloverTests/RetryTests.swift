@@ -63,7 +63,7 @@ struct RetryTests {
         let fake = try CloverFake(replies: [Self.tooManyRequests(retryAfter: "2"), .json(200, CloverFixture.customer)])
         let clock = TestClock()
 
-        let customer = try await fake.makeClient(clock: clock).createCustomer(customer: Customer(firstName: "Ada"))
+        let customer = try await fake.makeClient(clock: clock).createCustomer(Customer(firstName: "Ada"))
 
         #expect(customer.id == "CUST1ABCDEFG2")
         #expect(clock.sleeps == [.seconds(2)])

@@ -35,7 +35,7 @@ let writeCases: [WriteCase] = [
         json: #"{"currency":"USD","employee":{"id":"EMP1ABCDEFGH2"},"title":"Table 4","note":"No onions","state":"open","clientCreatedTime":1625097599000}"#,
         reply: .json(200, F.order), expected: "8QSDCRTWSDZZ6"
     ) { fake in
-        let order = try await fake.makeClient().createOrder(order: Order(
+        let order = try await fake.makeClient().createOrder(Order(
             currency: "USD", employee: Reference(id: "EMP1ABCDEFGH2"), title: "Table 4", note: "No onions", state: .open,
             clientCreatedTime: created))
         return order.id?.rawValue ?? ""
@@ -110,7 +110,7 @@ let writeCases: [WriteCase] = [
             """,
         reply: .json(200, F.customer), expected: "CUST1ABCDEFG2"
     ) { fake in
-        let customer = try await fake.makeClient().createCustomer(customer: Customer(
+        let customer = try await fake.makeClient().createCustomer(Customer(
             firstName: "Ada", lastName: "Lovelace", marketingAllowed: false,
             emailAddresses: EmailAddressList(elements: [EmailAddress(emailAddress: "ada@example.com")]),
             phoneNumbers: PhoneNumberList(elements: [PhoneNumber(phoneNumber: "+1 408 555 0100")]),
@@ -140,7 +140,7 @@ let writeCases: [WriteCase] = [
         json: #"{"name":"Garlic Knots","sku":"GK-6","price":450,"priceType":"FIXED","defaultTaxRates":true,"cost":120}"#,
         reply: .json(200, F.item), expected: "V33H8XGTZCKNP"
     ) { fake in
-        let item = try await fake.makeClient().createItem(item: Item(
+        let item = try await fake.makeClient().createItem(Item(
             name: "Garlic Knots", sku: "GK-6", price: 450, priceType: .fixed, defaultTaxRates: true, cost: 120))
         return item.id?.rawValue ?? ""
     },
@@ -265,7 +265,7 @@ struct WriteCallTests {
         let fake = try CloverFake(replies: [failure, failure, .json(200, CloverFixture.order)])
         let client = fake.makeClient(clock: TestClock())
 
-        let error = try await expectBinderyError { try await client.createOrder(order: Order(title: "Table 4")) }
+        let error = try await expectBinderyError { try await client.createOrder(Order(title: "Table 4")) }
         let order = try await client.updateOrder(id: "8QSDCRTWSDZZ6", order: Order(title: "Table 5"))
 
         #expect(error.status == 503)

@@ -72,7 +72,7 @@ struct HadErrorTests {
 
         var messages: [String] = []
         for _ in 1...4 {
-            messages.append(try await expectBinderyError { try await client.getProductPreview(preview: preview) }.message)
+            messages.append(try await expectBinderyError { try await client.getProductPreview(preview) }.message)
         }
 
         #expect(messages == ["SKU not found", "Quantity must be positive", "Image too small", "the server flagged the call as failed"])
@@ -84,7 +84,7 @@ struct HadErrorTests {
             .json(200, #"{"HadError":false,"Url":"https://previews.print.io/p/1.png","ErrorMessage":""}"#),
         ])
 
-        let preview = try await fake.makeClient().getProductPreview(preview: ProductPreviewRequest(sku: GootenFixture.mugSKU))
+        let preview = try await fake.makeClient().getProductPreview(ProductPreviewRequest(sku: GootenFixture.mugSKU))
 
         #expect(preview == ProductPreview(url: "https://previews.print.io/p/1.png", hadError: false, errorMessage: ""))
     }

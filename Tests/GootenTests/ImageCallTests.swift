@@ -22,7 +22,7 @@ struct ImageCallTests {
             ],
             maxWidth: 600, maxHeight: 600)
 
-        let preview = try await fake.makeClient().getProductPreview(preview: request)
+        let preview = try await fake.makeClient().getProductPreview(request)
 
         #expect(preview == ProductPreview(url: "https://previews.print.io/p/7f3a.png", hadError: false))
         try expectWire(
@@ -38,7 +38,8 @@ struct ImageCallTests {
         let fake = try GootenFake(replies: [.json(200, #"{"Url":null,"HadError":true,"ErrorMessage":"Template 'Panorama' not found"}"#)])
 
         let error = try await expectBinderyError {
-            try await fake.makeClient().getProductPreview(preview: ProductPreviewRequest(sku: GootenFixture.canvasSKU, template: "Panorama"))
+            try await fake.makeClient().getProductPreview(
+                ProductPreviewRequest(sku: GootenFixture.canvasSKU, template: "Panorama"))
         }
 
         #expect(error.code == .server)

@@ -27,7 +27,7 @@ struct ImageUploadTests {
             MultipartFile(data: Self.png, filename: "bird \"blue\".png", contentType: "image/png"),
         ]
 
-        let result = try await fake.makeClient().uploadImages(images: images)
+        let result = try await fake.makeClient().uploadImages(images)
 
         #expect(result.images == [
             OrderItemImage(
@@ -55,7 +55,7 @@ struct ImageUploadTests {
     func uploadedImageInAnOrder() async throws {
         let fake = try GootenFake(replies: [.json(200, Self.fileResultJSON)])
 
-        let result = try await fake.makeClient().uploadImages(images: [MultipartFile(data: Self.jpeg, filename: "ada.jpg")])
+        let result = try await fake.makeClient().uploadImages([MultipartFile(data: Self.jpeg, filename: "ada.jpg")])
         let item = OrderItem(sku: GootenFixture.canvasSKU, quantity: 1, shipCarrierMethodID: 1251, images: Array((result.images ?? []).prefix(1)))
 
         #expect(item.images?.first?.url == "https://images.gooten.com/u/1f2e/ada.jpg")
@@ -70,7 +70,7 @@ struct ImageUploadTests {
         let fake = try GootenFake(always: .json(200, refusal))
 
         let error = try await expectBinderyError {
-            try await fake.makeClient().uploadImages(images: [MultipartFile(data: Data("hello".utf8), filename: "notes.txt")])
+            try await fake.makeClient().uploadImages([MultipartFile(data: Data("hello".utf8), filename: "notes.txt")])
         }
 
         #expect(error.code == .server)
@@ -87,7 +87,7 @@ struct ImageUploadTests {
         let fake = try GootenFake(always: .json(200, Self.fileResultJSON))
         let image = MultipartFile(data: Self.jpeg, filename: "ada.jpg\r\nContent-Type: text/html")
 
-        let error = try await expectBinderyError { try await fake.makeClient().uploadImages(images: [image]) }
+        let error = try await expectBinderyError { try await fake.makeClient().uploadImages([image]) }
 
         #expect(error.code == .invalidRequest)
         #expect(error.message.contains("file name of part 'images'"))

@@ -148,7 +148,7 @@ struct OrderCallTests {
         }
     }
 
-    @Test("submitOrder(order:) sends every field of an Order: on credit, with your ids and meta")
+    @Test("submitOrder(_:) sends every field of an Order: on credit, with your ids and meta")
     func submitOrderOnCredit() async throws {
         let fake = try GootenFake(replies: [Self.created])
         let order = Order(
@@ -158,7 +158,7 @@ struct OrderCallTests {
             meta: ["Source": "warehouse-app", "Version": "2.1"], sourceID: "wh-1009", isPartnerSourceIDUnique: true,
             isInTestMode: true)
 
-        let id = try await fake.makeClient().submitOrder(order: order)
+        let id = try await fake.makeClient().submitOrder(order)
 
         #expect(id == Self.orderID)
         try expectWire(

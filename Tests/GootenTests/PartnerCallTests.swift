@@ -51,8 +51,8 @@ struct PartnerCallTests {
         let fake = try GootenFake(always: .json(200, #"{"HadError":false}"#))
         let client = fake.makeClient()
 
-        try await client.createPreconfiguredProduct(product: Self.teamMug)
-        try await client.updatePreconfiguredProduct(product: Self.teamMug)
+        try await client.createPreconfiguredProduct(Self.teamMug)
+        try await client.updatePreconfiguredProduct(Self.teamMug)
         try await client.deletePreconfiguredProduct(sku: "TeamMug-01")
 
         let requests = fake.requests

@@ -30,7 +30,7 @@ struct RevisionNotFoundTests {
 
         let error = try await expectBinderyError {
             try await fake.makeClient().submitSessionOrder(
-                order: SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID))
+                SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID))
         }
 
         #expect(SubmitSessionOrderRequest.Failure(error) == .revisionNotFound)

@@ -7,12 +7,12 @@ import Testing
 /// and the SDK-shaped `submitOrder(id:items:sessionID:)`.
 @Suite("Submitting an order with a session id", .timeLimit(.minutes(1)))
 struct SessionOrderTests {
-    @Test("submitSessionOrder(order:) sends id, items and sessionId, and returns the confirmation")
+    @Test("submitSessionOrder(_:) sends id, items and sessionId, and returns the confirmation")
     func generatedMethod() async throws {
         let fake = try IplabsFake(replies: [IplabsReply.accepted("ECS-001001")])
 
         let confirmation = try await fake.makeClient().submitSessionOrder(
-            order: SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID))
+            SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID))
 
         #expect(confirmation.orderID == "ECS-001001")
         try expectOrderWire(fake.onlyRequest(), path: "/v1/orders/session", json: OrderFixture.sessionOrderJSON)

@@ -7,12 +7,12 @@ import Testing
 /// SDK-shaped `submitOrder(id:items:userInfo:)`.
 @Suite("Submitting an order with user info", .timeLimit(.minutes(1)))
 struct UserOrderTests {
-    @Test("submitOrder(order:) sends the order with the SDK's field names and returns the confirmation")
+    @Test("submitOrder(_:) sends the order with the SDK's field names and returns the confirmation")
     func generatedMethod() async throws {
         let fake = try IplabsFake(replies: [IplabsReply.accepted("ECS-000981")])
 
         let confirmation = try await fake.makeClient().submitOrder(
-            order: UserOrder(id: OrderFixture.orderID, items: OrderFixture.items, userInfo: OrderFixture.userInfo))
+            UserOrder(id: OrderFixture.orderID, items: OrderFixture.items, userInfo: OrderFixture.userInfo))
 
         #expect(confirmation == OrderConfirmation(orderID: "ECS-000981"))
         try expectOrderWire(fake.onlyRequest(), path: "/v1/orders", json: OrderFixture.userOrderJSON)

@@ -69,7 +69,7 @@ struct IdempotencyKeyTests {
     ])
     func keyedCallIsRetried(_ reply: LoopbackReply) async throws {
         let server = try LoopbackServer { _ in reply }
-        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge: charge) })
+        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge) })
         #expect(error.attempts == 3)
         let keys = server.recordedRequests.map { $0.header("Idempotency-Key") }
         #expect(keys.count == 3)
@@ -82,9 +82,9 @@ struct IdempotencyKeyTests {
     func callersKeyAndFreshKeys() async throws {
         let server = try LoopbackServer { _ in .json(201, #"{"amount":999,"card_token":"tok"}"#) }
         let client = client(server)
-        _ = try await client.createCharge(charge: charge, idempotencyKey: "order-42-charge")
-        _ = try await client.createCharge(charge: charge)
-        _ = try await client.createCharge(charge: charge)
+        _ = try await client.createCharge(charge, idempotencyKey: "order-42-charge")
+        _ = try await client.createCharge(charge)
+        _ = try await client.createCharge(charge)
         let keys = server.recordedRequests.compactMap { $0.header("Idempotency-Key") }
         #expect(keys.count == 3)
         #expect(keys.first == "order-42-charge")
@@ -95,7 +95,7 @@ struct IdempotencyKeyTests {
     func keyWithLineBreak() async throws {
         let server = try LoopbackServer { _ in .json(201, "{}") }
         let error = try #require(await failure { () throws(BinderyError) in
-            _ = try await client(server).createCharge(charge: charge, idempotencyKey: "k\r\nX-Admin: true")
+            _ = try await client(server).createCharge(charge, idempotencyKey: "k\r\nX-Admin: true")
         })
         #expect(error.code == .invalidRequest)
         #expect(error.attempts == 0)
@@ -106,7 +106,7 @@ struct IdempotencyKeyTests {
     func rateLimitedAndRefused() async throws {
         let replies = ReplyQueue([.text(429, "slow down"), .json(400, #"{"error":"card declined"}"#)])
         let server = try LoopbackServer { _ in replies.next() }
-        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge: charge) })
+        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge) })
         #expect(error.status == 400)
         #expect(error.attempts == 2)
         #expect(Set(server.recordedRequests.map { $0.header("Idempotency-Key") }).count == 1)
@@ -117,7 +117,7 @@ struct IdempotencyKeyTests {
         let server = try LoopbackServer { request in
             .json(402, #"{"error":"card declined","echo":\#(String(decoding: request.body, as: UTF8.self))}"#)
         }
-        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge: charge) })
+        let error = try #require(await failure { () throws(BinderyError) in _ = try await client(server).createCharge(charge) })
         #expect(error.status == 402)
         #expect(error.responseBody?.contains("<redacted>") == true)
         var dumped = ""

@@ -89,7 +89,7 @@ struct InjectionTests {
         })
         errors.append(await failure { () throws(BinderyError) in
             let configuration = IplabsClient(secret: injected, baseURL: server.baseURL).client.configuration
-            _ = try await IplabsClient(configuration: setup.apply(to: configuration)).submitOrder(order: Orders.iplabsOrder)
+            _ = try await IplabsClient(configuration: setup.apply(to: configuration)).submitOrder(Orders.iplabsOrder)
         })
         errors.append(await failure { () throws(BinderyError) in
             let configuration = CloverClient(accessToken: injected, merchantID: MerchantID("M1"), baseURL: server.baseURL)

@@ -66,19 +66,20 @@ enum LeakScenarios {
             return [
                 { setup throws(BinderyError) in _ = try await API.afterShip(setup).getTracking(slug: "ups", trackingNumber: "1Z9") },
                 { setup throws(BinderyError) in
-                    _ = try await API.afterShip(setup).createTracking(tracking: NewTracking(trackingNumber: "1Z9"))
+                    _ = try await API.afterShip(setup).createTracking(NewTracking(trackingNumber: "1Z9"))
                 },
             ]
         case "Gooten":
             return [
-                { setup throws(BinderyError) in _ = try await API.gooten(setup).submitOrder(order: Orders.gootenCardOrder) },
-                { setup throws(BinderyError) in _ = try await API.gooten(setup).submitOrder(order: Orders.gootenApplePayOrder) },
+                { setup throws(BinderyError) in _ = try await API.gooten(setup).submitOrder(Orders.gootenCardOrder) },
+                { setup throws(BinderyError) in _ = try await API.gooten(setup).submitOrder(
+                    Orders.gootenApplePayOrder) },
                 { setup throws(BinderyError) in
                     _ = try await API.gooten(setup).searchOrders(partnerBillingKey: Secrets.partnerBillingKey, lastName: "Lovelace")
                 },
             ]
         case "Iplabs":
-            return [{ setup throws(BinderyError) in _ = try await API.iplabs(setup).submitOrder(order: Orders.iplabsOrder) }]
+            return [{ setup throws(BinderyError) in _ = try await API.iplabs(setup).submitOrder(Orders.iplabsOrder) }]
         case "Shop":
             return [
                 { setup throws(BinderyError) in

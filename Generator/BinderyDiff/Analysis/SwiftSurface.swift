@@ -22,11 +22,41 @@ struct SwiftSurface {
         var type: String
         /// The Swift default, when the argument may be left out.
         var defaultValue: String?
+        /// Whether the client method declares it without a label: `createItem(_ item: Item)`.
+        var omitsLabel = false
 
-        /// `label: Type = default`.
+        /// `label: Type = default`, or `_ name: Type` without a label.
         var declaration: String {
-            "\(label): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+            "\(omitsLabel ? "_ " : "")\(label): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
         }
+
+        /// Its piece of the method's name: `label:`, or `_:` without a label.
+        var selectorPiece: String { omitsLabel ? "_:" : "\(label):" }
+
+        /// The argument as messages name it: `` `label:` ``, or `` `_ label` `` without a label.
+        var shown: String { omitsLabel ? "`_ \(label)`" : "`\(label):`" }
+    }
+
+    /// The method's argument `key` as messages name it (``Argument/shown``).
+    func shownArgument(_ key: String, of endpoint: EndpointSpec) -> String {
+        argument(key, of: endpoint)?.shown ?? "`\(key):`"
+    }
+
+    /// What callers of `method` do when an argument's label changes from `was` to `now`.
+    static func renameHint(method: String, was: Argument?, now: Argument?) -> String {
+        let call = "in calls of `\(method)(…)`"
+        guard let was, let now else { return "\(call), rename the argument" }
+        switch (was.omitsLabel, now.omitsLabel) {
+        case (false, true): return "\(call), drop the label `\(was.label):`"
+        case (true, false): return "\(call), label the first argument `\(now.label):`"
+        case (true, true): return "in `\(method)`'s request value, rename `\(was.label)` to `\(now.label)`"
+        case (false, false): return "\(call), rename the argument `\(was.label):` to `\(now.label):`"
+        }
+    }
+
+    /// The method's argument `key`, as the method declares it.
+    func argument(_ key: String, of endpoint: EndpointSpec) -> Argument? {
+        arguments(of: endpoint).first { $0.key == key }
     }
 
     var clientName: String { "\(spec.name)Client" }
@@ -64,8 +94,20 @@ struct SwiftSurface {
         "\(parameter.place.rawValue):\(parameter.wireName)"
     }
 
-    /// The method's arguments, in the generator's own order (``CallArguments``).
+    /// The method's arguments, in the generator's own order (``CallArguments``), the first one
+    /// without a label where the generator leaves it out.
     func arguments(of endpoint: EndpointSpec) -> [Argument] {
+        var arguments = requestArguments(of: endpoint)
+        if let first = arguments.first,
+            CallArguments.omitsLabel(ofFirstArgument: first.label, inMethod: endpoint.swiftName)
+        {
+            arguments[0].omitsLabel = true
+        }
+        return arguments
+    }
+
+    /// The request value's initializer arguments: the method's, every one labelled.
+    func requestArguments(of endpoint: EndpointSpec) -> [Argument] {
         CallArguments.sources(of: endpoint).map { source in
             switch source {
             case .parameter(let parameter): argument(for: parameter, in: endpoint)
@@ -114,18 +156,18 @@ struct SwiftSurface {
 
     /// `getCart(userID:)`: the method's full name, without the client.
     func methodName(_ endpoint: EndpointSpec) -> String {
-        "\(endpoint.swiftName)(\(arguments(of: endpoint).map { "\($0.label):" }.joined()))"
+        "\(endpoint.swiftName)(\(arguments(of: endpoint).map(\.selectorPiece).joined()))"
     }
 
     /// `GetCartRequest.userID: UserID`.
     func requestProperty(_ endpoint: EndpointSpec, key: String) -> String? {
-        arguments(of: endpoint).first { $0.key == key }.map { "\(requestType(endpoint)).\($0.label): \($0.type)" }
+        requestArguments(of: endpoint).first { $0.key == key }.map { "\(requestType(endpoint)).\($0.label): \($0.type)" }
     }
 
     /// `ShopClient.getCart(userID:limit:)` with the argument `key` spelled out in full:
     /// `ShopClient.getCart(userID:limit: Int = 20)`.
     func method(_ endpoint: EndpointSpec, showing key: String) -> String {
-        let labels = arguments(of: endpoint).map { $0.key == key ? $0.declaration + ", " : "\($0.label):" }
+        let labels = arguments(of: endpoint).map { $0.key == key ? $0.declaration + ", " : $0.selectorPiece }
         var text = labels.joined()
         if text.hasSuffix(", ") { text.removeLast(2) }
         return "\(clientName).\(endpoint.swiftName)(\(text))"
@@ -135,7 +177,7 @@ struct SwiftSurface {
     func pagesMethod(_ endpoint: EndpointSpec) -> String? {
         guard let pagination = endpoint.pagination else { return nil }
         let page = endpoint.parameters.first { $0.wireName == pagination.parameter }?.swiftName
-        let labels = arguments(of: endpoint).filter { $0.label != page }.map { "\($0.label):" }.joined()
+        let labels = requestArguments(of: endpoint).filter { $0.label != page }.map { "\($0.label):" }.joined()
         return "\(clientName).\(endpoint.swiftName)Pages(\(labels))"
     }
 

@@ -238,8 +238,8 @@ struct EndpointComparator {
         let newIndex = Dictionary(newArguments.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let order = oldArguments.compactMap { argument in keys[argument.key].flatMap { newIndex[$0] } }
         guard order != order.sorted() else { return }
-        let oldLabels = oldArguments.map { "\($0.label):" }.joined()
-        let newLabels = newArguments.map { "\($0.label):" }.joined()
+        let oldLabels = oldArguments.map(\.selectorPiece).joined()
+        let newLabels = newArguments.map(\.selectorPiece).joined()
         changes.append(
             Change(
                 rule: "endpoint.arguments-reordered", subject: now.name, wire: .nonBreaking, source: .breaking,

@@ -46,7 +46,7 @@ struct MultipartComparator {
 
     private func added(_ body: MultipartBodySpec, into changes: inout [Change]) {
         let required = body.parts.filter(\.required)
-        let labels = required.map { "`\($0.swiftName):`" }.joined(separator: ", ")
+        let labels = required.map { context.newSwift.shownArgument(SwiftSurface.key(of: $0), of: new) }.joined(separator: ", ")
         changes.append(
             Change(
                 rule: "endpoint.body.added", subject: new.name, wire: .breaking(if: body.isRequired),
@@ -60,13 +60,14 @@ struct MultipartComparator {
     }
 
     private func removed(_ body: MultipartBodySpec, into changes: inout [Change]) {
+        let arguments = body.parts.map { context.oldSwift.shownArgument(SwiftSurface.key(of: $0), of: old) }
         changes.append(
             Change(
                 rule: "endpoint.body.removed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
                 message: "'\(new.name)' no longer sends its multipart/form-data body (parts \(partNames(body))).",
                 wireReason: "old apps send a body the server no longer reads",
                 sourceReason: "calls that pass the parts' arguments stop compiling",
-                migration: "remove the arguments \(body.parts.map { "`\($0.swiftName):`" }.joined(separator: ", ")) from calls of `\(new.swiftName)(…)`",
+                migration: "remove the arguments \(arguments.joined(separator: ", ")) from calls of `\(new.swiftName)(…)`",
                 swiftBefore: [context.oldSwift.method(old)], swiftAfter: [context.newSwift.method(new)], endpoints: [new.name],
                 location: context.old.location(body.location), anchor: context.new.location(new.location)))
     }
@@ -93,7 +94,7 @@ struct MultipartComparator {
     }
 
     private func partAdded(_ part: MultipartPartSpec, into changes: inout [Change]) {
-        let label = "`\(part.swiftName):`"
+        let label = context.newSwift.shownArgument(SwiftSurface.key(of: part), of: new)
         changes.append(
             Change(
                 rule: "endpoint.body.part.added", subject: "\(new.name).\(part.wireName)", wire: .breaking(if: part.required),
@@ -107,13 +108,14 @@ struct MultipartComparator {
     }
 
     private func partRemoved(_ part: MultipartPartSpec, into changes: inout [Change]) {
+        let argument = context.oldSwift.shownArgument(SwiftSurface.key(of: part), of: old)
         changes.append(
             Change(
                 rule: "endpoint.body.part.removed", subject: "\(new.name).\(part.wireName)", wire: .breaking, source: .breaking,
                 direction: .request, message: "The multipart body of '\(new.name)' no longer has the part '\(part.wireName)'.",
                 wireReason: "old apps keep sending it, and the server no longer reads it",
-                sourceReason: "calls that pass `\(part.swiftName):` stop compiling",
-                migration: "remove the argument `\(part.swiftName):` from calls of `\(new.swiftName)(…)`",
+                sourceReason: "calls that pass \(argument) stop compiling",
+                migration: "remove the argument \(argument) from calls of `\(new.swiftName)(…)`",
                 swiftBefore: [context.oldSwift.method(old, showing: SwiftSurface.key(of: part))], swiftAfter: [context.newSwift.method(new)],
                 endpoints: [new.name], location: context.old.location(part.location), anchor: context.new.location(new.location)))
     }
@@ -150,13 +152,17 @@ struct MultipartComparator {
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         }
         if was.swiftName != now.swiftName {
+            let oldShown = context.oldSwift.shownArgument(SwiftSurface.key(of: was), of: old)
+            let newShown = context.newSwift.shownArgument(SwiftSurface.key(of: now), of: new)
             changes.append(
                 Change(
                     rule: "endpoint.body.part.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
                     direction: .request,
-                    message: "Part '\(now.wireName)' of '\(new.name)' is now the argument `\(now.swiftName):`, was `\(was.swiftName):`.",
+                    message: "Part '\(now.wireName)' of '\(new.name)' is now the argument \(newShown), was \(oldShown).",
                     wireReason: "the part sent is the same", sourceReason: "the argument label changes",
-                    migration: "in calls of `\(new.swiftName)(…)`, rename the argument `\(was.swiftName):` to `\(now.swiftName):`",
+                    migration: SwiftSurface.renameHint(
+                        method: new.swiftName, was: context.oldSwift.argument(SwiftSurface.key(of: was), of: old),
+                        now: context.newSwift.argument(SwiftSurface.key(of: now), of: new)),
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         }
     }

@@ -76,7 +76,10 @@ struct ParameterComparator {
         let after = [context.newSwift.method(new, showing: newKey)]
         let subject = "\(new.name).\(was.wireName)"
         let labelChanged = was.swiftName != now.swiftName
-        let renameHint = "in calls of `\(new.swiftName)(…)`, rename the argument `\(was.swiftName):` to `\(now.swiftName):`"
+        let oldShown = context.oldSwift.shownArgument(oldKey, of: old)
+        let newShown = context.newSwift.shownArgument(newKey, of: new)
+        let renameHint = SwiftSurface.renameHint(
+            method: new.swiftName, was: context.oldSwift.argument(oldKey, of: old), now: context.newSwift.argument(newKey, of: new))
 
         if was.place != now.place {
             changes.append(
@@ -94,7 +97,7 @@ struct ParameterComparator {
                     Change(
                         rule: "endpoint.parameter.renamed", subject: "\(new.name).\(was.wireName)->\(now.wireName)", wire: .breaking,
                         source: .breaking, direction: .request,
-                        message: "The \(describe(was)) of '\(new.name)' is now '\(now.wireName)' (`\(was.swiftName):` → `\(now.swiftName):`).",
+                        message: "The \(describe(was)) of '\(new.name)' is now '\(now.wireName)' (\(oldShown) → \(newShown)).",
                         wireReason: "old apps send '\(was.wireName)', which the server no longer reads",
                         sourceReason: "the argument label changes", migration: renameHint, swiftBefore: before,
                         swiftAfter: after, endpoints: [new.name], location: at))
@@ -113,7 +116,7 @@ struct ParameterComparator {
                 Change(
                     rule: "endpoint.parameter.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
                     direction: .request,
-                    message: "The \(describe(was)) of '\(new.name)' is now the argument `\(now.swiftName):`, was `\(was.swiftName):`"
+                    message: "The \(describe(was)) of '\(new.name)' is now the argument \(newShown), was \(oldShown)"
                         + (was.wireName != now.wireName ? " (placeholder {\(was.wireName)} → {\(now.wireName)})." : "."),
                     wireReason: now.place == .path ? "a path placeholder's name is not on the wire, only its place" : "the wire name is unchanged",
                     sourceReason: "the argument label changes", migration: renameHint, swiftBefore: before, swiftAfter: after,
@@ -197,6 +200,7 @@ struct ParameterComparator {
     private func report(added parameter: ParameterSpec, key: String, into changes: inout [Change]) {
         let argument = context.newSwift.argument(for: parameter, in: new)
         let hasDefault = argument.defaultValue != nil
+        let shown = context.newSwift.shownArgument(key, of: new)
         if parameter.required {
             changes.append(
                 Change(
@@ -206,8 +210,8 @@ struct ParameterComparator {
                     wireReason: "old apps do not send it",
                     sourceReason: hasDefault
                         ? "the new argument `\(argument.declaration)` has a default; existing calls compile"
-                        : "every call must now pass `\(argument.label):`",
-                    migration: hasDefault ? nil : "pass `\(argument.label):` in every call of `\(new.swiftName)(…)`",
+                        : "every call must now pass \(shown)",
+                    migration: hasDefault ? nil : "pass \(shown) in every call of `\(new.swiftName)(…)`",
                     swiftBefore: [context.oldSwift.method(old)], swiftAfter: [context.newSwift.method(new, showing: key)],
                     endpoints: [new.name], location: context.new.location(parameter.location)))
         } else {
@@ -224,14 +228,15 @@ struct ParameterComparator {
     }
 
     private func report(removed parameter: ParameterSpec, key: String, into changes: inout [Change]) {
+        let argument = context.oldSwift.shownArgument(key, of: old)
         changes.append(
             Change(
                 rule: "endpoint.parameter.removed", subject: "\(new.name).\(parameter.wireName)", wire: .breaking,
                 source: .breaking, direction: .request,
                 message: "'\(new.name)' no longer takes the \(describe(parameter)).",
                 wireReason: "old apps keep sending it; the server no longer reads it",
-                sourceReason: "calls that pass `\(parameter.swiftName):` stop compiling",
-                migration: "remove the argument `\(parameter.swiftName):` from calls of `\(new.swiftName)(…)`",
+                sourceReason: "calls that pass \(argument) stop compiling",
+                migration: "remove the argument \(argument) from calls of `\(new.swiftName)(…)`",
                 swiftBefore: [context.oldSwift.method(old, showing: key)], swiftAfter: [context.newSwift.method(new)],
                 endpoints: [new.name], location: context.old.location(parameter.location),
                 anchor: context.new.location(new.location)))

@@ -21,6 +21,8 @@ struct PayloadComparator {
         }
         let before = [context.oldSwift.method(old, showing: "body")]
         let after = [context.newSwift.method(new, showing: "body")]
+        let oldBody = context.oldSwift.shownArgument("body", of: old)
+        let newBody = context.newSwift.shownArgument("body", of: new)
         switch (old.body, new.body) {
         case (nil, let body?):
             changes.append(
@@ -29,8 +31,8 @@ struct PayloadComparator {
                     source: .breaking(if: body.required), direction: .request,
                     message: "'\(new.name)' now sends a\(body.required ? " required" : "n optional") \(body.type.specSpelling) body.",
                     wireReason: body.required ? "old apps send no body" : "the body is optional",
-                    sourceReason: body.required ? "every call must pass `\(body.swiftName):`" : "the new argument defaults to nil",
-                    migration: body.required ? "pass `\(body.swiftName):` in every call of `\(new.swiftName)(…)`" : nil,
+                    sourceReason: body.required ? "every call must pass \(newBody)" : "the new argument defaults to nil",
+                    migration: body.required ? "pass \(newBody) in every call of `\(new.swiftName)(…)`" : nil,
                     swiftBefore: [context.oldSwift.method(old)], swiftAfter: after, endpoints: [new.name],
                     location: context.new.location(body.location)))
         case (let body?, nil):
@@ -39,8 +41,8 @@ struct PayloadComparator {
                     rule: "endpoint.body.removed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
                     message: "'\(new.name)' no longer sends its \(body.type.specSpelling) body.",
                     wireReason: "old apps send a body the server no longer reads",
-                    sourceReason: "calls that pass `\(body.swiftName):` stop compiling",
-                    migration: "remove the argument `\(body.swiftName):` from calls of `\(new.swiftName)(…)`",
+                    sourceReason: "calls that pass \(oldBody) stop compiling",
+                    migration: "remove the argument \(oldBody) from calls of `\(new.swiftName)(…)`",
                     swiftBefore: before, swiftAfter: [context.newSwift.method(new)], endpoints: [new.name],
                     location: context.old.location(body.location), anchor: context.new.location(new.location)))
         case (let was?, let now?):
@@ -82,9 +84,11 @@ struct PayloadComparator {
                     Change(
                         rule: "endpoint.body.swift-name-changed", subject: new.name, wire: .nonBreaking, source: .breaking,
                         direction: .request,
-                        message: "The body of '\(new.name)' is now the argument `\(now.swiftName):`, was `\(was.swiftName):`.",
+                        message: "The body of '\(new.name)' is now the argument \(newBody), was \(oldBody).",
                         wireReason: "the JSON sent is the same", sourceReason: "the argument label changes",
-                        migration: "in calls of `\(new.swiftName)(…)`, rename the argument `\(was.swiftName):` to `\(now.swiftName):`",
+                        migration: SwiftSurface.renameHint(
+                            method: new.swiftName, was: context.oldSwift.argument("body", of: old),
+                            now: context.newSwift.argument("body", of: new)),
                         swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
             }
         case (nil, nil):

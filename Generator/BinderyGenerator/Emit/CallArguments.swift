@@ -1,7 +1,8 @@
-/// The order of a call's Swift arguments, shared by the generator and `bindery diff` so that
-/// the diff reasons about the very signatures the generator writes: path parameters, then the
-/// body (or multipart parts) when required, then required query and header parameters, then
-/// everything that can be left out, each group in spec order.
+/// The order of a call's Swift arguments, and which one goes without a label, shared by the
+/// generator and `bindery diff` so that the diff reasons about the very signatures the
+/// generator writes: path parameters, then the body (or multipart parts) when required, then
+/// required query and header parameters, then everything that can be left out, each group in
+/// spec order.
 public enum CallArguments {
     /// What one argument stands for.
     public enum Source: Sendable, Hashable {
@@ -32,5 +33,16 @@ public enum CallArguments {
             }
         }
         return required + optional
+    }
+
+    /// Whether a method's first argument goes without a label: when the label would only
+    /// repeat the end of the method's name, as the API Design Guidelines ask
+    /// (`createItem(_ item: Item)`, not `createItem(item: Item)`). Only a first argument
+    /// qualifies; a later one always keeps its label.
+    public static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
+        guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }
+        // The capitalized name must be a whole trailing word of the method name; an
+        // uppercase first letter marks the word boundary in camel case.
+        return methodName.hasSuffix(first.uppercased() + name.dropFirst())
     }
 }

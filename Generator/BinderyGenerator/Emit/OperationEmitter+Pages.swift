@@ -13,7 +13,7 @@ extension OperationEmitter {
             guard argument.label == pageName else { return argument.forwarding }
             return argument.defaultValue == nil ? "\(SwiftNaming.callLabel(argument.label)): \(start)" : nil
         }
-        writer.line("/// Every page of ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``, fetched as the sequence is iterated.")
+        writer.line("/// Every page of ``\(methodSelector(endpoint, arguments: arguments))``, fetched as the sequence is iterated.")
         writer.deprecation(endpoint.deprecated)
         writer.block(DeclarationWrapping.wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
             writer.line(DeclarationWrapping.call(

@@ -10,10 +10,18 @@ struct OperationEmitter {
         var defaultValue: String?
         var docs: String?
         var deprecated: String?
+        /// Whether the client method declares it without a label
+        /// (``CallArguments/omitsLabel(ofFirstArgument:inMethod:)``); the request initializer
+        /// always labels it.
+        var omitsLabel = false
 
         var declaration: String {
-            "\(SwiftNaming.label(label)): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+            let head = omitsLabel ? "_ \(SwiftNaming.escaped(label))" : SwiftNaming.label(label)
+            return "\(head): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
         }
+
+        /// Its piece of the method's name: `label:`, or `_:` without a label.
+        var selectorPiece: String { omitsLabel ? "_:" : "\(label):" }
 
         /// `label: label`, passing the argument of the same name on.
         var forwarding: String {
@@ -31,7 +39,7 @@ struct OperationEmitter {
         let typeName = Self.requestTypeName(endpoint)
         let arguments = self.arguments(of: endpoint)
         writer.docs(
-            "The request of ``\(api.name)Client/\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))``."
+            "The request of ``\(api.name)Client/\(methodSelector(endpoint, arguments: arguments))``."
                 + (endpoint.docs.map { "\n\n" + $0 } ?? ""))
         writer.deprecation(endpoint.deprecated)
         writer.block("public struct \(typeName): \(ClientEmitter.operationProtocolName(api))") { writer in
@@ -210,7 +218,8 @@ struct OperationEmitter {
     // MARK: - Client methods
 
     func emitMethods(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
-        let arguments = self.arguments(of: endpoint)
+        let initializerArguments = self.arguments(of: endpoint)
+        let arguments = methodArguments(initializerArguments, of: endpoint)
         let requestType = Self.requestTypeName(endpoint)
         let response = responseTypeName(endpoint)
         let forwarded = arguments.map(\.forwarding)
@@ -225,7 +234,7 @@ struct OperationEmitter {
         }
         if api.completionHandlers {
             writer.blank()
-            writer.line("/// ``\(endpoint.swiftName)(\(arguments.map { "\($0.label):" }.joined()))`` for callers that are not async:")
+            writer.line("/// ``\(methodSelector(endpoint, arguments: arguments))`` for callers that are not async:")
             writer.line("/// `completion` runs once, on an arbitrary thread, with the result.")
             writer.deprecation(endpoint.deprecated)
             writer.line("@discardableResult")
@@ -238,7 +247,7 @@ struct OperationEmitter {
         }
         if let pagination = endpoint.pagination {
             writer.blank()
-            emitPages(endpoint, pagination: pagination, arguments: arguments, into: &writer)
+            emitPages(endpoint, pagination: pagination, arguments: initializerArguments, into: &writer)
         }
     }
 
@@ -273,6 +282,23 @@ struct OperationEmitter {
     }
 
     // MARK: - Shared pieces
+
+    /// The client method's arguments: those of the request initializer, the first one without
+    /// a label when its label would only repeat the end of the method's name.
+    private func methodArguments(_ arguments: [Argument], of endpoint: EndpointSpec) -> [Argument] {
+        var arguments = arguments
+        if let first = arguments.first,
+            CallArguments.omitsLabel(ofFirstArgument: first.label, inMethod: endpoint.swiftName)
+        {
+            arguments[0].omitsLabel = true
+        }
+        return arguments
+    }
+
+    /// The client method's full name, for DocC links: `createItem(_:locale:)`.
+    func methodSelector(_ endpoint: EndpointSpec, arguments: [Argument]) -> String {
+        "\(endpoint.swiftName)(\(methodArguments(arguments, of: endpoint).map(\.selectorPiece).joined()))"
+    }
 
     /// The arguments in ``CallArguments``' order, which `bindery diff` shares.
     private func arguments(of endpoint: EndpointSpec) -> [Argument] {

@@ -185,6 +185,32 @@ struct EngineTests {
         #expect(changes.first?.swiftAfter == ["ShopClient.list(pageSize: Int? = nil)"])
     }
 
+    @Test("A first argument that gains or loses its label is named as callers write it")
+    func unlabelledFirstArgument() throws {
+        let spec = { (body: String) in
+            TestSpecs.header + """
+                models:
+                  Note: { fields: { text: { type: string, required: true } } }
+                endpoints:
+                  addNote: { method: POST, path: /notes, body: { type: Note, swiftName: \(body) } }
+                """
+        }
+        let surface = SwiftSurface(spec: try TestSpecs.load(["api.yaml": spec("note")], side: .new).spec)
+        let endpoint = try #require(surface.spec.endpoints.first)
+        #expect(surface.method(endpoint) == "ShopClient.addNote(_:)")
+        #expect(surface.method(endpoint, showing: "body") == "ShopClient.addNote(_ note: Note)")
+
+        let gained = try #require(try TestSpecs.changes(spec("note"), spec("draft")).first)
+        #expect(gained.identity == "endpoint.body.swift-name-changed:addNote")
+        #expect(gained.message == "The body of 'addNote' is now the argument `draft:`, was `_ note`.")
+        #expect(gained.migration == "in calls of `addNote(…)`, label the first argument `draft:`")
+        #expect(gained.swiftBefore == ["ShopClient.addNote(_ note: Note)"])
+        #expect(gained.swiftAfter == ["ShopClient.addNote(draft: Note)"])
+
+        let lost = try #require(try TestSpecs.changes(spec("draft"), spec("note")).first)
+        #expect(lost.migration == "in calls of `addNote(…)`, drop the label `draft:`")
+    }
+
     @Test("Locations point into the new spec, or the old one for removals with an anchor in the new")
     func locations() throws {
         let old = TestSpecs.header + "endpoints:\n  list:\n    method: GET\n    path: /a\n    parameters:\n      q: { in: query }\n"

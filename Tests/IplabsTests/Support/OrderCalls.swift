@@ -16,10 +16,10 @@ struct OrderCall: Sendable, CustomTestStringConvertible {
 
     static let all: [OrderCall] = [
         OrderCall(
-            name: "submitOrder(order:)", operationID: "submitOrder", path: "/v1/orders",
+            name: "submitOrder(_:)", operationID: "submitOrder", path: "/v1/orders",
             submit: {
                 try await $0.submitOrder(
-                    order: UserOrder(id: OrderFixture.orderID, items: OrderFixture.items, userInfo: OrderFixture.userInfo)
+                    UserOrder(id: OrderFixture.orderID, items: OrderFixture.items, userInfo: OrderFixture.userInfo)
                 ).orderID
             },
             classify: { SubmitOrderRequest.Failure($0)?.rawValue }),
@@ -30,10 +30,10 @@ struct OrderCall: Sendable, CustomTestStringConvertible {
             },
             classify: { SubmitOrderRequest.Failure($0)?.rawValue }),
         OrderCall(
-            name: "submitSessionOrder(order:)", operationID: "submitSessionOrder", path: "/v1/orders/session",
+            name: "submitSessionOrder(_:)", operationID: "submitSessionOrder", path: "/v1/orders/session",
             submit: {
                 try await $0.submitSessionOrder(
-                    order: SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID)
+                    SessionOrder(id: OrderFixture.orderID, items: OrderFixture.items, sessionID: OrderFixture.sessionID)
                 ).orderID
             },
             classify: { SubmitSessionOrderRequest.Failure($0)?.rawValue }),

@@ -10,7 +10,7 @@ extension PaymentsClient {
     ///   - charge:
     ///   - idempotencyKey: The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
     /// - Throws: ``BinderyError``
-    public func createCharge(charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
+    public func createCharge(_ charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
         try await self.client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
     }
 }

@@ -3,7 +3,7 @@
 import BinderyRuntime
 import Foundation
 
-/// The request of ``PaymentsClient/createCharge(charge:idempotencyKey:)``.
+/// The request of ``PaymentsClient/createCharge(_:idempotencyKey:)``.
 public struct CreateChargeRequest: PaymentsOperation {
     public typealias Response = Charge
 

@@ -110,17 +110,17 @@ struct API: Sendable, CustomTestStringConvertible {
             _ = try await afterShip(setup).getTracking(slug: "ups", trackingNumber: "1Z999AA10123456784")
         },
         order: { setup throws(BinderyError) in
-            _ = try await afterShip(setup).createTracking(tracking: NewTracking(trackingNumber: "1Z999AA10123456784"))
+            _ = try await afterShip(setup).createTracking(NewTracking(trackingNumber: "1Z999AA10123456784"))
         })
 
     static let gooten = API(
         name: "Gooten", maxAttempts: 3,
         read: { setup throws(BinderyError) in _ = try await gooten(setup).getOrderStatus(orderID: OrderID("1-7F3A")) },
-        order: { setup throws(BinderyError) in _ = try await gooten(setup).submitOrder(order: Orders.gootenCardOrder) })
+        order: { setup throws(BinderyError) in _ = try await gooten(setup).submitOrder(Orders.gootenCardOrder) })
 
     static let iplabs = API(
         name: "Iplabs", maxAttempts: 3, read: nil,
-        order: { setup throws(BinderyError) in _ = try await iplabs(setup).submitOrder(order: Orders.iplabsOrder) })
+        order: { setup throws(BinderyError) in _ = try await iplabs(setup).submitOrder(Orders.iplabsOrder) })
 
     static let shop = API(
         name: "Shop", maxAttempts: 3,
@@ -134,7 +134,7 @@ struct API: Sendable, CustomTestStringConvertible {
     static let clover = API(
         name: "Clover", maxAttempts: 6,
         read: { setup throws(BinderyError) in _ = try await clover(setup).getOrder(id: Clover.OrderID("ORD1")) },
-        order: { setup throws(BinderyError) in _ = try await clover(setup).createOrder(order: Clover.Order(currency: "USD")) })
+        order: { setup throws(BinderyError) in _ = try await clover(setup).createOrder(Clover.Order(currency: "USD")) })
 
     static let all: [API] = [afterShip, gooten, iplabs, shop, clover]
     static let withReads: [API] = all.filter { $0.read != nil }

@@ -34,11 +34,11 @@ extension LedgerClient {
     ///   - since:
     ///   - offset: Defaults to `0`.
     /// - Throws: ``BinderyError``
-    public func entriesSince(since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
+    public func entriesSince(_ since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
         try await self.client.send(EntriesSinceRequest(since: since, offset: offset))
     }
 
-    /// Every page of ``entriesSince(since:offset:)``, fetched as the sequence is iterated.
+    /// Every page of ``entriesSince(_:offset:)``, fetched as the sequence is iterated.
     public func entriesSincePages(since: Date) -> Pages<EntriesSinceRequest> {
         let first = EntriesSinceRequest(since: since)
         return self.client.pages(startingWith: first) {

@@ -33,7 +33,7 @@ public struct ListEntriesRequest: LedgerOperation {
     }
 }
 
-/// The request of ``LedgerClient/entriesSince(since:offset:)``.
+/// The request of ``LedgerClient/entriesSince(_:offset:)``.
 public struct EntriesSinceRequest: LedgerOperation {
     public typealias Response = [Entry]
 

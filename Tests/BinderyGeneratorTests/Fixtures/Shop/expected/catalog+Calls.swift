@@ -150,15 +150,15 @@ extension ShopClient {
     /// - Returns: The listed product.
     /// - Throws: ``BinderyError``; documented failures:
     ///   - 409 (code 1001): A product with this name "exists".
-    public func createProduct(product: ProductDraft) async throws(BinderyError) -> Product {
+    public func createProduct(_ product: ProductDraft) async throws(BinderyError) -> Product {
         try await self.client.send(CreateProductRequest(product: product))
     }
 
-    /// ``createProduct(product:)`` for callers that are not async:
+    /// ``createProduct(_:)`` for callers that are not async:
     /// `completion` runs once, on an arbitrary thread, with the result.
     @discardableResult
     public func createProduct(
-        product: ProductDraft, completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
+        _ product: ProductDraft, completion: @escaping @Sendable (Result<Product, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         self.client.send(CreateProductRequest(product: product), completion: completion)
     }

@@ -178,7 +178,7 @@ public struct GetProductRequest: ShopOperation {
     }
 }
 
-/// The request of ``ShopClient/createProduct(product:)``.
+/// The request of ``ShopClient/createProduct(_:)``.
 ///
 /// Lists a new product.
 public struct CreateProductRequest: ShopOperation {
