@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The generator: YAML specs in, Swift source out.
@@ -74,6 +75,7 @@ let package = Package(
             dependencies: [
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
 
@@ -103,7 +105,11 @@ let package = Package(
         ),
         .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator", "BinderyTestSupport"], exclude: ["Fixtures", "README.md"]),
         .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff", "BinderyTestSupport"], exclude: ["Corpus", "README.md"]),
-        .testTarget(name: "BinderyRuntimeTests", dependencies: ["BinderyRuntime", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(
+            name: "BinderyRuntimeTests",
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
         .testTarget(
             name: "AfterShipTests",

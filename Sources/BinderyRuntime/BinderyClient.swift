@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Logging
 
 /// Sends calls of one API: the one runtime path every generated method goes through.
 ///
@@ -20,6 +21,10 @@ public final class BinderyClient: Sendable {
     private let preparation: ClientPreparation
     /// The decoder of every response.
     var decoder: JSONDecoder { preparation.decoder }
+    /// Where the client's calls are logged (`CallLogging.swift`).
+    let logger: Logger
+    /// Whether the logger keeps `.debug` records.
+    let logsCalls: Bool
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -30,6 +35,8 @@ public final class BinderyClient: Sendable {
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
         preparation = ClientPreparation(configuration: configuration)
+        logger = configuration.logger
+        logsCalls = logger.logLevel <= .debug
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -48,67 +55,83 @@ public final class BinderyClient: Sendable {
         } catch {
             var error = error
             error.attempts = 0
+            if logsCalls { logFailure(error, of: nil, started: nil) }
             throw error
         }
-        let policy = configuration.retryPolicy
         // Offsets rather than `ContinuousClock.Instant`s: see ``MonotonicTime``.
         let started = MonotonicTime.now()
+        let policy = configuration.retryPolicy
         var attempt = 1
-        while true {
-            guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
-            // Retries wait their own back-off below; the shared one holds back new calls.
-            if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
-                do {
-                    try await configuration.clock.sleep(for: wait)
-                } catch {
-                    throw cancelled(prepared.operationID, attempts: 0)
-                }
-            }
-            do {
-                if let delay = try rateLimiter.reserve(operationID: prepared.operationID) {
-                    try await rateLimiter.wait(for: delay, operationID: prepared.operationID)
-                }
-            } catch {
-                var error = error
-                error.attempts = attempt - 1
-                throw error
-            }
-            // The first attempt starts as the call does: the clock is read once, not twice.
-            let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (MonotonicTime.now() - started)
-            let failure: BinderyError
-            switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: started + configuration.timeout) {
-            case .success(let (response, body)):
-                rateLimiter.record(response)
-                acrossCallsBackoff?.record(status: response.status.code)
-                switch classify(response, body: body, prepared: prepared, attempt: attempt) {
-                case .success(let context):
+        // One catch logs every way the attempts can fail (in this frame: another async
+        // function would cost every call a task allocation).
+        do throws(BinderyError) {
+            while true {
+                guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
+                // Retries wait their own back-off below; the shared one holds back new calls.
+                if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
+                    if logsCalls { logWait(of: prepared, for: "back-off shared by the client's calls", delay: wait) }
                     do {
-                        return try Operation.decodeResponse(context)
+                        try await configuration.clock.sleep(for: wait)
                     } catch {
-                        var error = error
-                        error.attempts = attempt
-                        throw error
+                        throw cancelled(prepared.operationID, attempts: 0)
+                    }
+                }
+                do {
+                    if let delay = try rateLimiter.reserve(operationID: prepared.operationID) {
+                        if logsCalls { logWait(of: prepared, for: "rate limit", delay: delay) }
+                        try await rateLimiter.wait(for: delay, operationID: prepared.operationID)
+                    }
+                } catch {
+                    var error = error
+                    error.attempts = attempt - 1
+                    throw error
+                }
+                // The first attempt starts as the call does: the clock is read once, not twice.
+                let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (MonotonicTime.now() - started)
+                let failure: BinderyError
+                let deadline = started + configuration.timeout
+                switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: deadline) {
+                case .success(let (response, body)):
+                    rateLimiter.record(response)
+                    acrossCallsBackoff?.record(status: response.status.code)
+                    switch classify(response, body: body, prepared: prepared, attempt: attempt) {
+                    case .success(let context):
+                        do {
+                            let value = try Operation.decodeResponse(context)
+                            if logsCalls {
+                                logSuccess(of: prepared, status: response.status.code, attempts: attempt, started: started)
+                            }
+                            return value
+                        } catch {
+                            var error = error
+                            error.attempts = attempt
+                            throw error
+                        }
+                    case .failure(let error):
+                        failure = error
+                        guard policy.allowsRetry(status: response.status.code, isIdempotent: prepared.isRetrySafe)
+                        else { throw error }
                     }
                 case .failure(let error):
                     failure = error
-                    guard policy.allowsRetry(status: response.status.code, isIdempotent: prepared.isRetrySafe)
+                    guard [.transport, .timedOut].contains(error.code), prepared.isRetrySafe, !Task.isCancelled
                     else { throw error }
                 }
-            case .failure(let error):
-                failure = error
-                guard [.transport, .timedOut].contains(error.code), prepared.isRetrySafe, !Task.isCancelled
-                else { throw error }
+                guard attempt < policy.maxAttempts else { throw failure }
+                guard let delay = await retryDelay(after: failure, attempt: attempt),
+                    MonotonicTime.now() - started + delay < configuration.timeout
+                else { throw failure }
+                if logsCalls { logRetry(of: prepared, after: failure, attempt: attempt, delay: delay) }
+                do {
+                    try await configuration.clock.sleep(for: delay)
+                } catch {
+                    throw cancelled(prepared.operationID, attempts: attempt)
+                }
+                attempt += 1
             }
-            guard attempt < policy.maxAttempts else { throw failure }
-            guard let delay = await retryDelay(after: failure, attempt: attempt),
-                MonotonicTime.now() - started + delay < configuration.timeout
-            else { throw failure }
-            do {
-                try await configuration.clock.sleep(for: delay)
-            } catch {
-                throw cancelled(prepared.operationID, attempts: attempt)
-            }
-            attempt += 1
+        } catch {
+            if logsCalls { logFailure(error, of: prepared, started: started) }
+            throw error
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Everything a ``BinderyClient`` needs: where to send, how, and the API's conventions.
 ///
@@ -33,6 +34,10 @@ public struct ClientConfiguration: Sendable {
     public var allowsInsecureHTTP = false
     /// The clock that paces retries and rate limits; tests inject their own.
     public var clock: any BinderyClock = SystemClock()
+    /// Where the client logs its calls: each call's outcome, retries and waits, all at
+    /// `.debug`, with credentials and `secret` values redacted. The default discards
+    /// everything; pass your own `Logger` at `.debug` to see them.
+    public var logger = Logger(label: "Bindery", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// Creates a configuration with the defaults for `baseURL`.
     public init(baseURL: URL) {

@@ -1,0 +1,76 @@
+import Logging
+
+/// What a client logs about its calls, through ``ClientConfiguration/logger``.
+///
+/// Every record is at `.debug`: a library's ordinary work is not the application's news, and a
+/// failed call's error reaches its caller anyway, so nothing is logged above `.debug`. Paths,
+/// queries and messages go through the call's redactor first, so credentials and `secret`
+/// values never reach a log. Each record is built out of line, after a test of a flag the client
+/// sets once from the logger's level (a `Logger`'s level is a value: changing it on another copy
+/// changes nothing here), so that a client whose logger discards `.debug`, the default, pays a
+/// branch per call.
+extension BinderyClient {
+    @inline(never)
+    func logSuccess(of prepared: PreparedRequest, status: Int, attempts: Int, started: Duration) {
+        var metadata = Self.metadata(of: prepared)
+        metadata["http.response.status_code"] = "\(status)"
+        metadata["bindery.attempts"] = "\(attempts)"
+        metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))"
+        logger.debug("call succeeded", metadata: metadata)
+    }
+
+    /// A call that ends in `error`; `prepared` is nil when the request could not be made.
+    @inline(never)
+    func logFailure(_ error: BinderyError, of prepared: PreparedRequest?, started: Duration?) {
+        var metadata = prepared.map(Self.metadata(of:)) ?? ["bindery.operation": "\(error.operationID)"]
+        metadata["bindery.error.code"] = "\(error.code.rawValue)"
+        if let status = error.status { metadata["http.response.status_code"] = "\(status)" }
+        metadata["bindery.error.message"] = "\(prepared?.redactor.redact(error.message) ?? error.message)"
+        metadata["bindery.attempts"] = "\(error.attempts)"
+        if let started { metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))" }
+        logger.debug("call failed", metadata: metadata)
+    }
+
+    /// Attempt `attempt` failed with `failure`, and the next one starts after `delay`.
+    @inline(never)
+    func logRetry(of prepared: PreparedRequest, after failure: BinderyError, attempt: Int, delay: Duration) {
+        var metadata = Self.metadata(of: prepared)
+        metadata["bindery.attempt"] = "\(attempt)"
+        metadata["bindery.error.code"] = "\(failure.code.rawValue)"
+        if let status = failure.status { metadata["http.response.status_code"] = "\(status)" }
+        metadata["bindery.retry_delay_ms"] = "\(Self.milliseconds(delay))"
+        logger.debug("retrying call", metadata: metadata)
+    }
+
+    /// The call waits `delay` before its first attempt: for the rate limit, or for the back-off
+    /// the client's calls share.
+    @inline(never)
+    func logWait(of prepared: PreparedRequest, for reason: String, delay: Duration) {
+        var metadata = Self.metadata(of: prepared)
+        metadata["bindery.wait_reason"] = "\(reason)"
+        metadata["bindery.wait_ms"] = "\(Self.milliseconds(delay))"
+        logger.debug("call waits", metadata: metadata)
+    }
+
+    /// The call's operation, method and redacted target, named after OpenTelemetry's HTTP
+    /// attributes where one fits.
+    private static func metadata(of prepared: PreparedRequest) -> Logger.Metadata {
+        let request = prepared.request
+        let target = prepared.redactor.redact(request.path ?? "")
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var metadata: Logger.Metadata = [
+            "bindery.operation": "\(prepared.operationID)",
+            "http.request.method": "\(request.method.rawValue)",
+            "server.address": "\(request.authority ?? "")",
+            "url.path": "\(parts[0])",
+        ]
+        if parts.count > 1 { metadata["url.query"] = "\(parts[1])" }
+        return metadata
+    }
+
+    /// `duration` in milliseconds, to a tenth.
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded() / 10
+    }
+}
