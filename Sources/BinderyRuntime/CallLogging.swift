@@ -70,7 +70,6 @@ extension BinderyClient {
 
     /// `duration` in milliseconds, to a tenth.
     private static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return ((Double(seconds) * 1_000 + Double(attoseconds) / 1e15) * 10).rounded() / 10
+        (duration.seconds * 10_000).rounded() / 10
     }
 }
