@@ -152,17 +152,17 @@ struct MultipartComparator {
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         }
         if was.swiftName != now.swiftName {
-            let oldShown = context.oldSwift.shownArgument(SwiftSurface.key(of: was), of: old)
-            let newShown = context.newSwift.shownArgument(SwiftSurface.key(of: now), of: new)
+            let oldArgument = context.oldSwift.argument(SwiftSurface.key(of: was), of: old)
+            let newArgument = context.newSwift.argument(SwiftSurface.key(of: now), of: new)
+            let oldShown = oldArgument?.shown ?? "`\(was.swiftName):`"
+            let newShown = newArgument?.shown ?? "`\(now.swiftName):`"
             changes.append(
                 Change(
                     rule: "endpoint.body.part.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
                     direction: .request,
                     message: "Part '\(now.wireName)' of '\(new.name)' is now the argument \(newShown), was \(oldShown).",
                     wireReason: "the part sent is the same", sourceReason: "the argument label changes",
-                    migration: SwiftSurface.renameHint(
-                        method: new.swiftName, was: context.oldSwift.argument(SwiftSurface.key(of: was), of: old),
-                        now: context.newSwift.argument(SwiftSurface.key(of: now), of: new)),
+                    migration: SwiftSurface.renameHint(method: new.swiftName, was: oldArgument, now: newArgument),
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         }
     }

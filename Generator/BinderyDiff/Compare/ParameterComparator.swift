@@ -76,10 +76,11 @@ struct ParameterComparator {
         let after = [context.newSwift.method(new, showing: newKey)]
         let subject = "\(new.name).\(was.wireName)"
         let labelChanged = was.swiftName != now.swiftName
-        let oldShown = context.oldSwift.shownArgument(oldKey, of: old)
-        let newShown = context.newSwift.shownArgument(newKey, of: new)
-        let renameHint = SwiftSurface.renameHint(
-            method: new.swiftName, was: context.oldSwift.argument(oldKey, of: old), now: context.newSwift.argument(newKey, of: new))
+        let oldMethodArgument = context.oldSwift.argument(oldKey, of: old)
+        let newMethodArgument = context.newSwift.argument(newKey, of: new)
+        let oldShown = oldMethodArgument?.shown ?? "`\(was.swiftName):`"
+        let newShown = newMethodArgument?.shown ?? "`\(now.swiftName):`"
+        let renameHint = SwiftSurface.renameHint(method: new.swiftName, was: oldMethodArgument, now: newMethodArgument)
 
         if was.place != now.place {
             changes.append(

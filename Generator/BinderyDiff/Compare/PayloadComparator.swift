@@ -21,8 +21,10 @@ struct PayloadComparator {
         }
         let before = [context.oldSwift.method(old, showing: "body")]
         let after = [context.newSwift.method(new, showing: "body")]
-        let oldBody = context.oldSwift.shownArgument("body", of: old)
-        let newBody = context.newSwift.shownArgument("body", of: new)
+        let oldBodyArgument = context.oldSwift.argument("body", of: old)
+        let newBodyArgument = context.newSwift.argument("body", of: new)
+        let oldBody = oldBodyArgument?.shown ?? "`\(old.body?.swiftName ?? "body"):`"
+        let newBody = newBodyArgument?.shown ?? "`\(new.body?.swiftName ?? "body"):`"
         switch (old.body, new.body) {
         case (nil, let body?):
             changes.append(
@@ -86,9 +88,7 @@ struct PayloadComparator {
                         direction: .request,
                         message: "The body of '\(new.name)' is now the argument \(newBody), was \(oldBody).",
                         wireReason: "the JSON sent is the same", sourceReason: "the argument label changes",
-                        migration: SwiftSurface.renameHint(
-                            method: new.swiftName, was: context.oldSwift.argument("body", of: old),
-                            now: context.newSwift.argument("body", of: new)),
+                        migration: SwiftSurface.renameHint(method: new.swiftName, was: oldBodyArgument, now: newBodyArgument),
                         swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
             }
         case (nil, nil):
