@@ -42,7 +42,9 @@ public enum CallArguments {
     public static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
         guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }
         // The capitalized name must be a whole trailing word of the method name; an
-        // uppercase first letter marks the word boundary in camel case.
+        // uppercase first letter marks the word boundary in camel case. An acronym ends a
+        // name in capitals (`getTrackingByID(_ id:)`), so its capitalized form counts too.
         return methodName.hasSuffix(first.uppercased() + name.dropFirst())
+            || methodName.hasSuffix(SwiftNaming.trailingWords(name))
     }
 }

@@ -24,6 +24,12 @@ public enum SwiftNaming {
     /// `order_id` → `orderID`, `web_url` → `webURL`, `UserId` → `UserID`.
     static let acronyms: Set<String> = ["api", "id", "ids", "ip", "json", "html", "http", "https", "sku", "skus", "uri", "url", "urls", "uuid"]
 
+    /// A name as it reads after another word: each word capitalized, acronyms in capitals
+    /// (`id` → `ID`, `itemIDs` → `ItemIDs`, `urlPath` → `URLPath`).
+    static func trailingWords(_ name: String) -> String {
+        normalizedWords(name).map(laterWord).joined()
+    }
+
     /// A word after the first: an acronym in capitals (its plural `s` kept small), others capitalized.
     private static func laterWord(_ word: String) -> String {
         let lowered = word.lowercased()

@@ -17,7 +17,13 @@ struct ArgumentLabelTests {
         ("createItems", "item", false),
         // The label is the whole name: there is nothing it repeats.
         ("item", "item", false),
-        ("getOrderID", "id", false),
+        // An acronym ends a method name in capitals.
+        ("getTrackingByID", "id", true),
+        ("getImageURL", "url", true),
+        ("deleteItemIDs", "itemIDs", true),
+        ("getTrackingByID", "trackingID", false),
+        ("void", "id", false),
+        ("getOrderID", "order", false),
     ])
     func rule(method: String, argument: String, omits: Bool) {
         #expect(CallArguments.omitsLabel(ofFirstArgument: argument, inMethod: method) == omits)
