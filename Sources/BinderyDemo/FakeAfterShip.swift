@@ -26,6 +26,11 @@ final class FakeAfterShip: Sendable {
             let slug = (tracking["slug"] as? [String])?.first ?? "ups"
             await trackings.add(slug: slug, number: number, title: tracking["title"] as? String ?? number)
             return Self.success(201, #"{"tracking":\#(await trackings.json(slug: slug, number: number) ?? "{}")}"#)
+        case ("GET", "trackings", 2):
+            guard let json = await trackings.json(id: segments[1]) else {
+                return Self.failure(404, code: 4004, type: "NotFound", "Tracking does not exist.")
+            }
+            return Self.success(200, #"{"tracking":\#(json)}"#)
         case ("GET", "trackings", 3):
             let (slug, number) = (segments[1], segments[2])
             guard let json = await trackings.json(slug: slug, number: number) else {
@@ -52,6 +57,15 @@ private actor Trackings {
 
     func add(slug: String, number: String, title: String) {
         titles["\(slug)/\(number)"] = title
+    }
+
+    /// The tracking AfterShip's id names (`trk-` and the number's last six characters).
+    func json(id: String) -> String? {
+        for key in titles.keys.sorted() {
+            let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
+            if parts.count == 2, "trk-\(parts[1].suffix(6))" == id { return json(slug: parts[0], number: parts[1]) }
+        }
+        return nil
     }
 
     func json(slug: String, number: String) -> String? {

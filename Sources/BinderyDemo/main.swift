@@ -19,6 +19,10 @@ print("listCouriers → \(couriers.couriers.map(\.slug).joined(separator: ", "))
 let created = try await client.createTracking(
     NewTracking(trackingNumber: "1Z999AA10123456784", slug: ["ups"], title: "Running shoes"))
 print("createTracking → id \(created.id ?? "?"), tag \(created.tag?.rawValue ?? "?")")
+if let id = created.id {
+    let same = try await client.getTrackingByID(id)
+    print("getTrackingByID → \(same.slug ?? "?")/\(same.trackingNumber ?? "?"), \(same.title ?? "?")")
+}
 
 let tracking = try await client.getTracking(slug: "ups", trackingNumber: "1Z999AA10123456784", fields: ["title", "checkpoints"])
 for checkpoint in tracking.checkpoints ?? [] {
