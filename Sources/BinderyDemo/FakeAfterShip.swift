@@ -54,27 +54,29 @@ final class FakeAfterShip: Sendable {
 /// The fake's trackings.
 private actor Trackings {
     private var titles: [String: String] = [:]
+    /// Each tracking's courier and number, by AfterShip's id of it.
+    private var byID: [String: (slug: String, number: String)] = [:]
 
     func add(slug: String, number: String, title: String) {
         titles["\(slug)/\(number)"] = title
+        byID[Self.id(ofNumber: number)] = (slug, number)
     }
 
-    /// The tracking AfterShip's id names (`trk-` and the number's last six characters).
+    /// The tracking AfterShip's id names.
     func json(id: String) -> String? {
-        for key in titles.keys.sorted() {
-            let parts = key.split(separator: "/", maxSplits: 1).map(String.init)
-            if parts.count == 2, "trk-\(parts[1].suffix(6))" == id { return json(slug: parts[0], number: parts[1]) }
-        }
-        return nil
+        byID[id].flatMap { json(slug: $0.slug, number: $0.number) }
     }
 
     func json(slug: String, number: String) -> String? {
         guard let title = titles["\(slug)/\(number)"] else { return nil }
         return """
-            {"id":"trk-\(number.suffix(6))","slug":"\(slug)","tracking_number":"\(number)",\
+            {"id":"\(Self.id(ofNumber: number))","slug":"\(slug)","tracking_number":"\(number)",\
             "title":"\(title)","tag":"InTransit","created_at":"2026-11-20T09:30:00+00:00",\
             "checkpoints":[{"slug":"\(slug)","message":"Arrived at facility","tag":"InTransit",\
             "checkpoint_time":"2026-11-21T14:05:00","city":"Leipzig"}]}
             """
     }
+
+    /// The fake's id of a tracking: `trk-` and the number's last six characters.
+    private static func id(ofNumber number: String) -> String { "trk-\(number.suffix(6))" }
 }
