@@ -39,7 +39,12 @@ struct SwiftSurface {
 
     /// The method's argument `key` as messages name it (``Argument/shown``).
     func shownArgument(_ key: String, of endpoint: EndpointSpec) -> String {
-        argument(key, of: endpoint)?.shown ?? "`\(key):`"
+        Self.shown(argument(key, of: endpoint), label: key)
+    }
+
+    /// `argument` as messages name it, or `` `label:` `` when the method declares none.
+    static func shown(_ argument: Argument?, label: String) -> String {
+        argument?.shown ?? "`\(label):`"
     }
 
     /// What callers of `method` do when an argument's label changes from `was` to `now`.

@@ -154,8 +154,8 @@ struct MultipartComparator {
         if was.swiftName != now.swiftName {
             let oldArgument = context.oldSwift.argument(SwiftSurface.key(of: was), of: old)
             let newArgument = context.newSwift.argument(SwiftSurface.key(of: now), of: new)
-            let oldShown = oldArgument?.shown ?? "`\(was.swiftName):`"
-            let newShown = newArgument?.shown ?? "`\(now.swiftName):`"
+            let oldShown = SwiftSurface.shown(oldArgument, label: was.swiftName)
+            let newShown = SwiftSurface.shown(newArgument, label: now.swiftName)
             changes.append(
                 Change(
                     rule: "endpoint.body.part.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,

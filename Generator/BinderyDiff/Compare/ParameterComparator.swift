@@ -78,8 +78,8 @@ struct ParameterComparator {
         let labelChanged = was.swiftName != now.swiftName
         let oldMethodArgument = context.oldSwift.argument(oldKey, of: old)
         let newMethodArgument = context.newSwift.argument(newKey, of: new)
-        let oldShown = oldMethodArgument?.shown ?? "`\(was.swiftName):`"
-        let newShown = newMethodArgument?.shown ?? "`\(now.swiftName):`"
+        let oldShown = SwiftSurface.shown(oldMethodArgument, label: was.swiftName)
+        let newShown = SwiftSurface.shown(newMethodArgument, label: now.swiftName)
         let renameHint = SwiftSurface.renameHint(method: new.swiftName, was: oldMethodArgument, now: newMethodArgument)
 
         if was.place != now.place {

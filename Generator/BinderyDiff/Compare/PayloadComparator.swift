@@ -23,8 +23,8 @@ struct PayloadComparator {
         let after = [context.newSwift.method(new, showing: "body")]
         let oldBodyArgument = context.oldSwift.argument("body", of: old)
         let newBodyArgument = context.newSwift.argument("body", of: new)
-        let oldBody = oldBodyArgument?.shown ?? "`\(old.body?.swiftName ?? "body"):`"
-        let newBody = newBodyArgument?.shown ?? "`\(new.body?.swiftName ?? "body"):`"
+        let oldBody = SwiftSurface.shown(oldBodyArgument, label: old.body?.swiftName ?? "body")
+        let newBody = SwiftSurface.shown(newBodyArgument, label: new.body?.swiftName ?? "body")
         switch (old.body, new.body) {
         case (nil, let body?):
             changes.append(
