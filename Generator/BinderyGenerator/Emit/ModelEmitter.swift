@@ -70,7 +70,8 @@ struct ModelEmitter {
 
     // `Codable` is written out with `WireKey` rather than synthesized from a `CodingKeys`
     // enum: the enum costs 18 compiled functions per model, a quarter of a large module's debug
-    // build. The code is what the compiler would synthesize, key for key.
+    // build. The code is what the compiler would synthesize, key for key, through the runtime's
+    // one-declaration coding methods (`codingName(of:)`).
 
     /// Encodes every field under its wire name; an optional field that is nil is left out, a
     /// required-but-nullable one is written as an explicit `null`.
@@ -81,9 +82,28 @@ struct ModelEmitter {
                 // `container` and `encoder` are locals here: a field of either name needs `self.`.
                 let name = ["container", "encoder"].contains(field.swiftName)
                     ? "self.\(field.swiftName)" : SwiftNaming.escaped(field.swiftName)
-                let method = field.isOptional && !field.required ? "encodeIfPresent" : "encode"
+                // A required field that may be null is written as an explicit `null`: the
+                // generic method, given an optional.
+                let method =
+                    field.isOptional
+                    ? (field.required ? "encodeValue" : "encode\(Self.codingName(of: field.type))IfPresent")
+                    : "encode\(Self.codingName(of: field.type))"
                 call("try container.\(method)(\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
+        }
+    }
+
+    /// The part of the runtime's coding method names that says the type: `decodeString`,
+    /// `encodeIntIfPresent`, `decodeValue` for anything but the four JSON scalars. Each name has
+    /// one declaration, where the standard `decode(_:forKey:)` has twenty overloads for the
+    /// type checker to weigh on every field (`WireKeyedCoding.swift` in the runtime).
+    static func codingName(of type: TypeReference) -> String {
+        switch type {
+        case .string, .date: "String"
+        case .integer: "Int"
+        case .number: "Double"
+        case .boolean: "Bool"
+        default: "Value"
         }
     }
 
@@ -116,7 +136,8 @@ struct ModelEmitter {
                     let raw = "try container.decodeLenient\(suffix)(\(types.name(of: base)).self, forKey: \(key))"
                     value = field.isOptional ? "\(raw).map(\(types.name(of: field.type)).init(rawValue:))" : "\(types.name(of: field.type))(rawValue: \(raw))"
                 } else {
-                    value = "try container.decode\(suffix)(\(types.name(of: field.type)).self, forKey: \(key))"
+                    // `decodeValue` takes its type from the property it is assigned to.
+                    value = "try container.decode\(Self.codingName(of: field.type))\(suffix)(forKey: \(key))"
                 }
                 call("self.\(SwiftNaming.escaped(field.swiftName)) = \(value)", into: &writer)
             }

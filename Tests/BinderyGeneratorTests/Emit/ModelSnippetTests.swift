@@ -38,18 +38,18 @@ struct ModelSnippetTests {
 
                 public init(from decoder: any Decoder) throws {
                     let container = try decoder.container(keyedBy: WireKey.self)
-                    self.trackingNumber = try container.decode(String.self, forKey: "tracking_number")
-                    self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
-                    self.deliveredAt = try container.decodeIfPresent(Date.self, forKey: "delivered_at")
-                    self.labels = try container.decodeIfPresent([String: Data].self, forKey: "labels")
+                    self.trackingNumber = try container.decodeString(forKey: "tracking_number")
+                    self.weight = try container.decodeDoubleIfPresent(forKey: "weight")
+                    self.deliveredAt = try container.decodeValueIfPresent(forKey: "delivered_at")
+                    self.labels = try container.decodeValueIfPresent(forKey: "labels")
                 }
 
                 public func encode(to encoder: any Encoder) throws {
                     var container = encoder.container(keyedBy: WireKey.self)
-                    try container.encode(trackingNumber, forKey: "tracking_number")
-                    try container.encodeIfPresent(weight, forKey: "weight")
-                    try container.encode(deliveredAt, forKey: "delivered_at")
-                    try container.encodeIfPresent(labels, forKey: "labels")
+                    try container.encodeString(trackingNumber, forKey: "tracking_number")
+                    try container.encodeDoubleIfPresent(weight, forKey: "weight")
+                    try container.encodeValue(deliveredAt, forKey: "delivered_at")
+                    try container.encodeValueIfPresent(labels, forKey: "labels")
                 }
             }
 

@@ -15,14 +15,14 @@ public struct Charge: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.amount = try container.decode(Int.self, forKey: "amount")
-        self.cardToken = try container.decode(String.self, forKey: "card_token")
+        self.amount = try container.decodeInt(forKey: "amount")
+        self.cardToken = try container.decodeString(forKey: "card_token")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(amount, forKey: "amount")
-        try container.encode(cardToken, forKey: "card_token")
+        try container.encodeInt(amount, forKey: "amount")
+        try container.encodeString(cardToken, forKey: "card_token")
     }
 }
 

@@ -45,14 +45,14 @@ public struct Failure: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.reason = try container.decode(Reason.self, forKey: "reason")
-        self.retryAfter = try container.decodeIfPresent(Int.self, forKey: "retryAfter")
+        self.reason = try container.decodeValue(forKey: "reason")
+        self.retryAfter = try container.decodeIntIfPresent(forKey: "retryAfter")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(reason, forKey: "reason")
-        try container.encodeIfPresent(retryAfter, forKey: "retryAfter")
+        try container.encodeValue(reason, forKey: "reason")
+        try container.encodeIntIfPresent(retryAfter, forKey: "retryAfter")
     }
 }
 
@@ -73,18 +73,18 @@ public struct Entry: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.at = try container.decode(Date.self, forKey: "at")
-        self.amount = try container.decode(Decimal.self, forKey: "amount")
-        self.memo = try container.decodeIfPresent(String.self, forKey: "memo")
-        self.signature = try container.decodeIfPresent(String.self, forKey: "signature")
+        self.at = try container.decodeValue(forKey: "at")
+        self.amount = try container.decodeValue(forKey: "amount")
+        self.memo = try container.decodeStringIfPresent(forKey: "memo")
+        self.signature = try container.decodeStringIfPresent(forKey: "signature")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(at, forKey: "at")
-        try container.encode(amount, forKey: "amount")
-        try container.encode(memo, forKey: "memo")
-        try container.encodeIfPresent(signature, forKey: "signature")
+        try container.encodeValue(at, forKey: "at")
+        try container.encodeValue(amount, forKey: "amount")
+        try container.encodeValue(memo, forKey: "memo")
+        try container.encodeStringIfPresent(signature, forKey: "signature")
     }
 }
 
@@ -114,11 +114,11 @@ public struct EntryList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.entries = try container.decodeIfPresent([Entry].self, forKey: "entries")
+        self.entries = try container.decodeValueIfPresent(forKey: "entries")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encodeIfPresent(entries, forKey: "entries")
+        try container.encodeValueIfPresent(entries, forKey: "entries")
     }
 }

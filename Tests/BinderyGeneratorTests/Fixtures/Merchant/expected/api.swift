@@ -22,8 +22,8 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(code, forKey: "code")
-        try container.encodeIfPresent(message, forKey: "message")
+        try container.encodeString(code, forKey: "code")
+        try container.encodeStringIfPresent(message, forKey: "message")
     }
 }
 
@@ -75,16 +75,16 @@ public struct Order: Codable, Hashable, Sendable {
             Int.self, forKey: "table").map(TableNumber.init(rawValue:))
         self.total = try container.decodeLenient(Int.self, forKey: "total")
         self.paid = try container.decodeLenientIfPresent(Bool.self, forKey: "paid")
-        self.createdTime = try container.decodeIfPresent(Date.self, forKey: "createdTime")
+        self.createdTime = try container.decodeValueIfPresent(forKey: "createdTime")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(id, forKey: "id")
-        try container.encodeIfPresent(table, forKey: "table")
-        try container.encode(total, forKey: "total")
-        try container.encodeIfPresent(paid, forKey: "paid")
-        try container.encodeIfPresent(createdTime, forKey: "createdTime")
+        try container.encodeValue(id, forKey: "id")
+        try container.encodeValueIfPresent(table, forKey: "table")
+        try container.encodeInt(total, forKey: "total")
+        try container.encodeBoolIfPresent(paid, forKey: "paid")
+        try container.encodeValueIfPresent(createdTime, forKey: "createdTime")
     }
 }
 
@@ -98,11 +98,11 @@ public struct OrderList: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.elements = try container.decode([Order].self, forKey: "elements")
+        self.elements = try container.decodeValue(forKey: "elements")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(elements, forKey: "elements")
+        try container.encodeValue(elements, forKey: "elements")
     }
 }

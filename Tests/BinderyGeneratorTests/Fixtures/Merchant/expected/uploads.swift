@@ -48,14 +48,14 @@ public struct ReceiptMetadata: Codable, Hashable, Sendable {
     /// Decodes the model, accepting numbers and booleans sent as text and the reverse.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.takenAt = try container.decodeIfPresent(Date.self, forKey: "takenAt")
+        self.takenAt = try container.decodeValueIfPresent(forKey: "takenAt")
         self.cardPin = try container.decodeLenientIfPresent(String.self, forKey: "cardPin")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encodeIfPresent(takenAt, forKey: "takenAt")
-        try container.encodeIfPresent(cardPin, forKey: "cardPin")
+        try container.encodeValueIfPresent(takenAt, forKey: "takenAt")
+        try container.encodeStringIfPresent(cardPin, forKey: "cardPin")
     }
 }
 
@@ -83,11 +83,11 @@ public struct UploadResult: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.urls = try container.decode([String].self, forKey: "urls")
+        self.urls = try container.decodeValue(forKey: "urls")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(urls, forKey: "urls")
+        try container.encodeValue(urls, forKey: "urls")
     }
 }

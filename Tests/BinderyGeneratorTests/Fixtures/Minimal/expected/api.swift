@@ -21,13 +21,13 @@ public struct Echoed: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.`init` = try container.decodeIfPresent(String.self, forKey: "init")
-        self.heardAt = try container.decodeIfPresent(LocalDateTime.self, forKey: "heardAt")
+        self.`init` = try container.decodeStringIfPresent(forKey: "init")
+        self.heardAt = try container.decodeValueIfPresent(forKey: "heardAt")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encodeIfPresent(`init`, forKey: "init")
-        try container.encodeIfPresent(heardAt, forKey: "heardAt")
+        try container.encodeStringIfPresent(`init`, forKey: "init")
+        try container.encodeValueIfPresent(heardAt, forKey: "heardAt")
     }
 }

@@ -24,18 +24,18 @@ public struct Problem: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.code = try container.decode(Int.self, forKey: "code")
-        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
-        self.context = try container.decodeIfPresent(ProblemContext.self, forKey: "context")
-        self.causes = try container.decode([Cause].self, forKey: "causes")
+        self.code = try container.decodeInt(forKey: "code")
+        self.detail = try container.decodeStringIfPresent(forKey: "detail")
+        self.context = try container.decodeValueIfPresent(forKey: "context")
+        self.causes = try container.decodeValue(forKey: "causes")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(code, forKey: "code")
-        try container.encodeIfPresent(detail, forKey: "detail")
-        try container.encodeIfPresent(context, forKey: "context")
-        try container.encode(causes, forKey: "causes")
+        try container.encodeInt(code, forKey: "code")
+        try container.encodeStringIfPresent(detail, forKey: "detail")
+        try container.encodeValueIfPresent(context, forKey: "context")
+        try container.encodeValue(causes, forKey: "causes")
     }
 }
 
@@ -51,12 +51,12 @@ public struct ProblemContext: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.summary = try container.decode(String.self, forKey: "summary")
+        self.summary = try container.decodeString(forKey: "summary")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(summary, forKey: "summary")
+        try container.encodeString(summary, forKey: "summary")
     }
 }
 
@@ -72,11 +72,11 @@ public struct Cause: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        self.text = try container.decodeStringIfPresent(forKey: "text")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encodeIfPresent(text, forKey: "text")
+        try container.encodeStringIfPresent(text, forKey: "text")
     }
 }

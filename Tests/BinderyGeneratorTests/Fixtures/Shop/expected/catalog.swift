@@ -111,14 +111,14 @@ public struct Price: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.amount = try container.decode(Decimal.self, forKey: "amount")
-        self.currency = try container.decode(Currency.self, forKey: "currency")
+        self.amount = try container.decodeValue(forKey: "amount")
+        self.currency = try container.decodeValue(forKey: "currency")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(amount, forKey: "amount")
-        try container.encode(currency, forKey: "currency")
+        try container.encodeValue(amount, forKey: "amount")
+        try container.encodeValue(currency, forKey: "currency")
     }
 }
 
@@ -214,65 +214,64 @@ public struct Product: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.id = try container.decode(String.self, forKey: "id")
-        self.skus = try container.decode([String].self, forKey: "SKUs")
-        self.urlPath = try container.decodeIfPresent(String.self, forKey: "URLPath")
-        self.name = try container.decode(String.self, forKey: "name")
-        self.quantity = try container.decodeIfPresent(Int.self, forKey: "quantity")
-        self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
-        self.onSale = try container.decode(Bool.self, forKey: "on_sale")
-        self.createdAt = try container.decode(Date.self, forKey: "created_at")
-        self.restockDate = try container.decodeIfPresent(String.self, forKey: "restock_date")
-        self.launchDate = try container.decodeIfPresent(String.self, forKey: "launch_date")
-        self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
-        self.attributes = try container.decodeIfPresent(JSONValue.self, forKey: "attributes")
-        self.price = try container.decode(Price.self, forKey: "price")
-        self.salePrice = try container.decodeIfPresent(Price.self, forKey: "sale_price")
-        self.discontinuedAt = try container.decodeIfPresent(Date.self, forKey: "discontinued_at")
-        self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
-        self.related = try container.decodeIfPresent([Product].self, forKey: "related")
-        self.variantsByRegion = try container.decodeIfPresent(
-            [String: [Product]].self, forKey: "variants_by_region")
-        self.ratings = try container.decodeIfPresent([[Int]].self, forKey: "ratings")
-        self.availability = try container.decodeIfPresent(Availability.self, forKey: "availability")
-        self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
-        self.`default` = try container.decodeIfPresent(Bool.self, forKey: "default")
-        self.oldCode = try container.decodeIfPresent(String.self, forKey: "legacy_code")
-        self.note = try container.decodeIfPresent(String.self, forKey: "note")
-        self.container = try container.decodeIfPresent(String.self, forKey: "container")
-        self.encoder = try container.decodeIfPresent(String.self, forKey: "encoder")
-        self.decoder = try container.decodeIfPresent(Int.self, forKey: "decoder")
+        self.id = try container.decodeString(forKey: "id")
+        self.skus = try container.decodeValue(forKey: "SKUs")
+        self.urlPath = try container.decodeStringIfPresent(forKey: "URLPath")
+        self.name = try container.decodeString(forKey: "name")
+        self.quantity = try container.decodeIntIfPresent(forKey: "quantity")
+        self.weight = try container.decodeDoubleIfPresent(forKey: "weight")
+        self.onSale = try container.decodeBool(forKey: "on_sale")
+        self.createdAt = try container.decodeValue(forKey: "created_at")
+        self.restockDate = try container.decodeStringIfPresent(forKey: "restock_date")
+        self.launchDate = try container.decodeStringIfPresent(forKey: "launch_date")
+        self.thumbnail = try container.decodeValueIfPresent(forKey: "thumbnail")
+        self.attributes = try container.decodeValueIfPresent(forKey: "attributes")
+        self.price = try container.decodeValue(forKey: "price")
+        self.salePrice = try container.decodeValueIfPresent(forKey: "sale_price")
+        self.discontinuedAt = try container.decodeValueIfPresent(forKey: "discontinued_at")
+        self.tags = try container.decodeValueIfPresent(forKey: "tags")
+        self.related = try container.decodeValueIfPresent(forKey: "related")
+        self.variantsByRegion = try container.decodeValueIfPresent(forKey: "variants_by_region")
+        self.ratings = try container.decodeValueIfPresent(forKey: "ratings")
+        self.availability = try container.decodeValueIfPresent(forKey: "availability")
+        self.`class` = try container.decodeStringIfPresent(forKey: "class")
+        self.`default` = try container.decodeBoolIfPresent(forKey: "default")
+        self.oldCode = try container.decodeStringIfPresent(forKey: "legacy_code")
+        self.note = try container.decodeStringIfPresent(forKey: "note")
+        self.container = try container.decodeStringIfPresent(forKey: "container")
+        self.encoder = try container.decodeStringIfPresent(forKey: "encoder")
+        self.decoder = try container.decodeIntIfPresent(forKey: "decoder")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(id, forKey: "id")
-        try container.encode(skus, forKey: "SKUs")
-        try container.encodeIfPresent(urlPath, forKey: "URLPath")
-        try container.encode(name, forKey: "name")
-        try container.encodeIfPresent(quantity, forKey: "quantity")
-        try container.encodeIfPresent(weight, forKey: "weight")
-        try container.encode(onSale, forKey: "on_sale")
-        try container.encode(createdAt, forKey: "created_at")
-        try container.encodeIfPresent(restockDate, forKey: "restock_date")
-        try container.encodeIfPresent(launchDate, forKey: "launch_date")
-        try container.encodeIfPresent(thumbnail, forKey: "thumbnail")
-        try container.encodeIfPresent(attributes, forKey: "attributes")
-        try container.encode(price, forKey: "price")
-        try container.encodeIfPresent(salePrice, forKey: "sale_price")
-        try container.encode(discontinuedAt, forKey: "discontinued_at")
-        try container.encodeIfPresent(tags, forKey: "tags")
-        try container.encodeIfPresent(related, forKey: "related")
-        try container.encodeIfPresent(variantsByRegion, forKey: "variants_by_region")
-        try container.encodeIfPresent(ratings, forKey: "ratings")
-        try container.encodeIfPresent(availability, forKey: "availability")
-        try container.encodeIfPresent(`class`, forKey: "class")
-        try container.encodeIfPresent(`default`, forKey: "default")
-        try container.encodeIfPresent(oldCode, forKey: "legacy_code")
-        try container.encodeIfPresent(note, forKey: "note")
-        try container.encodeIfPresent(self.container, forKey: "container")
-        try container.encode(self.encoder, forKey: "encoder")
-        try container.encodeIfPresent(decoder, forKey: "decoder")
+        try container.encodeString(id, forKey: "id")
+        try container.encodeValue(skus, forKey: "SKUs")
+        try container.encodeStringIfPresent(urlPath, forKey: "URLPath")
+        try container.encodeString(name, forKey: "name")
+        try container.encodeIntIfPresent(quantity, forKey: "quantity")
+        try container.encodeDoubleIfPresent(weight, forKey: "weight")
+        try container.encodeBool(onSale, forKey: "on_sale")
+        try container.encodeValue(createdAt, forKey: "created_at")
+        try container.encodeStringIfPresent(restockDate, forKey: "restock_date")
+        try container.encodeStringIfPresent(launchDate, forKey: "launch_date")
+        try container.encodeValueIfPresent(thumbnail, forKey: "thumbnail")
+        try container.encodeValueIfPresent(attributes, forKey: "attributes")
+        try container.encodeValue(price, forKey: "price")
+        try container.encodeValueIfPresent(salePrice, forKey: "sale_price")
+        try container.encodeValue(discontinuedAt, forKey: "discontinued_at")
+        try container.encodeValueIfPresent(tags, forKey: "tags")
+        try container.encodeValueIfPresent(related, forKey: "related")
+        try container.encodeValueIfPresent(variantsByRegion, forKey: "variants_by_region")
+        try container.encodeValueIfPresent(ratings, forKey: "ratings")
+        try container.encodeValueIfPresent(availability, forKey: "availability")
+        try container.encodeStringIfPresent(`class`, forKey: "class")
+        try container.encodeBoolIfPresent(`default`, forKey: "default")
+        try container.encodeStringIfPresent(oldCode, forKey: "legacy_code")
+        try container.encodeStringIfPresent(note, forKey: "note")
+        try container.encodeStringIfPresent(self.container, forKey: "container")
+        try container.encodeValue(self.encoder, forKey: "encoder")
+        try container.encodeIntIfPresent(decoder, forKey: "decoder")
     }
 }
 
@@ -289,14 +288,14 @@ public struct ProductPage: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.items = try container.decode([Product].self, forKey: "items")
-        self.total = try container.decodeIfPresent(Int.self, forKey: "total")
+        self.items = try container.decodeValue(forKey: "items")
+        self.total = try container.decodeIntIfPresent(forKey: "total")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(items, forKey: "items")
-        try container.encodeIfPresent(total, forKey: "total")
+        try container.encodeValue(items, forKey: "items")
+        try container.encodeIntIfPresent(total, forKey: "total")
     }
 }
 
@@ -315,16 +314,16 @@ public struct ProductDraft: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: WireKey.self)
-        self.name = try container.decode(String.self, forKey: "name")
-        self.price = try container.decode(Price.self, forKey: "price")
-        self.tags = try container.decodeIfPresent([String: String].self, forKey: "tags")
+        self.name = try container.decodeString(forKey: "name")
+        self.price = try container.decodeValue(forKey: "price")
+        self.tags = try container.decodeValueIfPresent(forKey: "tags")
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: WireKey.self)
-        try container.encode(name, forKey: "name")
-        try container.encode(price, forKey: "price")
-        try container.encodeIfPresent(tags, forKey: "tags")
+        try container.encodeString(name, forKey: "name")
+        try container.encodeValue(price, forKey: "price")
+        try container.encodeValueIfPresent(tags, forKey: "tags")
     }
 }
 
