@@ -62,9 +62,7 @@ public struct MultipartForm: Sendable {
     /// Adds an `application/json` part holding `value`, encoded as a JSON body is.
     public mutating func addJSON(_ name: String, _ value: (some Encodable)?) throws(BinderyError) {
         guard let value else { return }
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = dateFormat.encodingStrategy
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = RequestBuilder.jsonEncoder(dateFormat: dateFormat)
         do {
             parts.append(Part(name: name, contentType: "application/json", content: try encoder.encode(value)))
         } catch {

@@ -33,7 +33,8 @@ final class PreparedRequest: Sendable {
         // through a few hundred bytes of code rather than kilobytes of branches it skips.
         let descriptor = Operation.descriptor
         if !descriptor.sharedParameters.isEmpty { try Self.checkSharedParameters(of: descriptor, client: client) }
-        var builder = RequestBuilder(operationID: descriptor.id, dateFormat: client.configuration.dateFormat)
+        var builder = RequestBuilder(
+            operationID: descriptor.id, dateFormat: client.configuration.dateFormat, encoder: client.encoder)
         builder.sharedPathValues = client.sharedPathValues
         // Every credential of the client, not only this call's: none may show in its errors.
         builder.redactor = client.redactor

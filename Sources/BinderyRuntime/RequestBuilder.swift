@@ -25,6 +25,8 @@ public struct RequestBuilder: Sendable {
 
     let operationID: String
     let dateFormat: DateFormat
+    /// The client's JSON body encoder (``jsonEncoder(dateFormat:)``).
+    let encoder: JSONEncoder
     var redactor = Redactor()
 
     /// The client's shared path values, by wire name, for ``sharedPathValue(_:)``.
@@ -36,9 +38,19 @@ public struct RequestBuilder: Sendable {
         sharedPathValues[name] ?? ""
     }
 
-    init(operationID: String, dateFormat: DateFormat) {
+    init(operationID: String, dateFormat: DateFormat, encoder: JSONEncoder) {
         self.operationID = operationID
         self.dateFormat = dateFormat
+        self.encoder = encoder
+    }
+
+    /// An encoder of JSON bodies in the API's date format, with sorted keys, so that the same
+    /// value is always the same bytes, and slashes left unescaped.
+    static func jsonEncoder(dateFormat: DateFormat) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = dateFormat.encodingStrategy
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
     }
 
     /// A value's text in a query or header: a date in the API's date format (Clover filters on
@@ -131,9 +143,6 @@ public struct RequestBuilder: Sendable {
     /// Encodes `body` as JSON; wrapped as `{"key": body}` when a key is given. Nil sends no body.
     public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
         guard let body else { return }
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = dateFormat.encodingStrategy
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
             self.body = try key.map { try encoder.encode([$0: body]) } ?? encoder.encode(body)
         } catch {

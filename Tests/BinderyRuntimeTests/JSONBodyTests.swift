@@ -80,6 +80,26 @@ struct JSONBodyTests {
         #expect(milliseconds == #"{"at":1582689411250,"title":"T","url":"u"}"#)
     }
 
+    @Test("one client's encoder serves calls from many tasks at once: each body arrives whole and its own")
+    func concurrentBodies() async throws {
+        let server = try scriptedServer([.response(status: 201)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) { $0.dateFormat = .epochSeconds }
+        let titles = (0..<24).map { "event \($0)" }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, title) in titles.enumerated() {
+                let event = NewEvent(title: title, at: Date(timeIntervalSince1970: Double(index)), url: "u/\(index)")
+                group.addTask { try await client.send(CreateEvent(event: event, wrapKey: nil)) }
+            }
+            try await group.waitForAll()
+        }
+
+        let bodies = Set(server.recordedRequests.map { String(decoding: $0.body, as: UTF8.self) })
+        let expected = Set(titles.indices.map { #"{"at":\#($0),"title":"event \#($0)","url":"u/\#($0)"}"# })
+        #expect(bodies == expected)
+    }
+
     @Test("a nil body sends no body and no content type")
     func noBody() async throws {
         let (body, request) = try await sentBody(CreateEvent(event: nil))
