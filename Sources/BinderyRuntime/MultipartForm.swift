@@ -28,10 +28,13 @@ public struct MultipartForm: Sendable {
     private(set) var secrets: [String] = []
     let operationID: String
     let dateFormat: DateFormat
+    /// The client's JSON body encoder, for `application/json` parts.
+    let encoder: JSONEncoder
 
-    init(operationID: String, dateFormat: DateFormat) {
+    init(operationID: String, dateFormat: DateFormat, encoder: JSONEncoder) {
         self.operationID = operationID
         self.dateFormat = dateFormat
+        self.encoder = encoder
     }
 
     /// Adds a file part: `name`, the file's name and content type, its bytes.
@@ -62,7 +65,6 @@ public struct MultipartForm: Sendable {
     /// Adds an `application/json` part holding `value`, encoded as a JSON body is.
     public mutating func addJSON(_ name: String, _ value: (some Encodable)?) throws(BinderyError) {
         guard let value else { return }
-        let encoder = RequestBuilder.jsonEncoder(dateFormat: dateFormat)
         do {
             parts.append(Part(name: name, contentType: "application/json", content: try encoder.encode(value)))
         } catch {

@@ -156,7 +156,7 @@ public struct RequestBuilder: Sendable {
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
     public func multipartForm() -> MultipartForm {
-        MultipartForm(operationID: operationID, dateFormat: dateFormat)
+        MultipartForm(operationID: operationID, dateFormat: dateFormat, encoder: encoder)
     }
 
     /// Sends `form` as the body, `Content-Type: multipart/form-data; boundary=…` with a random
