@@ -105,9 +105,14 @@ struct MultipartBodyTests {
         #expect(String(decoding: first.body, as: UTF8.self).hasSuffix("--\(boundary)--\r\n"))
     }
 
+    /// An empty form, as a request builder of a client with ISO 8601 dates makes one.
+    private static func emptyForm() -> MultipartForm {
+        MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestBuilder.jsonEncoder(dateFormat: .iso8601))
+    }
+
     @Test("a boundary that occurs in a part is drawn again")
     func boundaryAvoidsContent() throws {
-        var form = MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestBuilder.jsonEncoder(dateFormat: .iso8601))
+        var form = Self.emptyForm()
         form.addFile("f", MultipartFile(data: Data("xx--clash--xx".utf8), filename: "f.txt"))
         form.addField("g", "another-clash")
         var candidates = ["clash", "another", "fresh"]
@@ -122,7 +127,7 @@ struct MultipartBodyTests {
 
     @Test("a double quote in a name or file name is sent as %22, as browsers do")
     func quotesAreEscaped() throws {
-        var form = MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestBuilder.jsonEncoder(dateFormat: .iso8601))
+        var form = Self.emptyForm()
         form.addFile("say \"hi\"", MultipartFile(data: Data("x".utf8), filename: "my \"best\".jpg"))
 
         let encoded = try form.encoded()
@@ -154,7 +159,7 @@ struct MultipartBodyTests {
 
     @Test("a part name with a line break is refused too")
     func nameInjectionRefused() {
-        var form = MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestBuilder.jsonEncoder(dateFormat: .iso8601))
+        var form = Self.emptyForm()
         form.addField("a\r\nX-Injected: 1", "v")
 
         #expect(throws: BinderyError.self) { try form.encoded() }
