@@ -77,6 +77,7 @@ enum DeclarationWrapping {
             case UInt8(ascii: ")"):
                 depth -= 1
                 if depth == 0 { return index }
+            case UInt8(ascii: "\""): index = endOfStringLiteral(in: utf8, from: index)
             default: break
             }
             index = utf8.index(after: index)
@@ -84,7 +85,30 @@ enum DeclarationWrapping {
         return nil
     }
 
-    /// Splits on commas that are not inside brackets, parentheses or angle brackets.
+    /// The closing quote of the string literal opening at `quote`, or the last index when it is
+    /// not closed. A parameter's default is such a literal (`= "a, b :)"`), and no comma,
+    /// parenthesis or bracket inside it may break or close the declaration. The generator
+    /// writes literals with backslash escapes only (`String.swiftLiteral`), never raw or
+    /// multi-line ones.
+    private static func endOfStringLiteral<UTF8: BidirectionalCollection<UInt8>>(
+        in utf8: UTF8, from quote: UTF8.Index
+    ) -> UTF8.Index {
+        var index = utf8.index(after: quote)
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "\\"):
+                index = utf8.index(after: index)
+                guard index < utf8.endIndex else { return utf8.index(before: utf8.endIndex) }
+            case UInt8(ascii: "\""): return index
+            default: break
+            }
+            index = utf8.index(after: index)
+        }
+        return utf8.index(before: utf8.endIndex)
+    }
+
+    /// Splits on commas that are not inside brackets, parentheses, angle brackets or string
+    /// literals.
     private static func splitTopLevel(_ text: Substring) -> [String] {
         let utf8 = text.utf8
         var parts: [String] = []
@@ -101,6 +125,7 @@ enum DeclarationWrapping {
             case UInt8(ascii: ",") where depth == 0:
                 parts.append(trimmed(text[start..<index]))
                 start = utf8.index(after: index)
+            case UInt8(ascii: "\""): index = endOfStringLiteral(in: utf8, from: index)
             default: break
             }
             previous = byte
