@@ -33,11 +33,9 @@ final class PreparedRequest: Sendable {
         // through a few hundred bytes of code rather than kilobytes of branches it skips.
         let descriptor = Operation.descriptor
         if !descriptor.sharedParameters.isEmpty { try Self.checkSharedParameters(of: descriptor, client: client) }
-        var builder = RequestBuilder(
-            operationID: descriptor.id, dateFormat: client.configuration.dateFormat, encoder: client.encoder)
-        builder.sharedPathValues = client.sharedPathValues
-        // Every credential of the client, not only this call's: none may show in its errors.
-        builder.redactor = client.redactor
+        // The builder's redactor starts with every credential of the client, not only this
+        // call's: none may show in its errors.
+        var builder = RequestBuilder(operationID: descriptor.id, client: client)
         try operation.encode(into: &builder)
         try self.init(descriptor: descriptor, encoded: &builder, client: client)
     }

@@ -24,24 +24,25 @@ public struct RequestBuilder: Sendable {
     public private(set) var body: Data?
 
     let operationID: String
-    let dateFormat: DateFormat
-    /// The client's JSON body encoder (``jsonEncoder(dateFormat:)``).
-    let encoder: JSONEncoder
-    var redactor = Redactor()
+    /// What the client's calls share: its date format, JSON encoder and shared path values. One
+    /// reference rather than a copy of each, since every call that builds its request makes a
+    /// builder.
+    let client: ClientPreparation
+    /// The call's secrets, starting with every credential of the client.
+    var redactor: Redactor
 
-    /// The client's shared path values, by wire name, for ``sharedPathValue(_:)``.
-    var sharedPathValues: [String: String] = [:]
+    var dateFormat: DateFormat { client.configuration.dateFormat }
 
     /// A path value the client configures once (a merchant id), for the generated path:
     /// `request.path = "/merchants/\(request.sharedPathValue("mId"))/orders"`.
     public func sharedPathValue(_ name: String) -> String {
-        sharedPathValues[name] ?? ""
+        client.sharedPathValues[name] ?? ""
     }
 
-    init(operationID: String, dateFormat: DateFormat, encoder: JSONEncoder) {
+    init(operationID: String, client: ClientPreparation) {
         self.operationID = operationID
-        self.dateFormat = dateFormat
-        self.encoder = encoder
+        self.client = client
+        redactor = client.redactor
     }
 
     /// An encoder of JSON bodies in the API's date format, with sorted keys, so that the same
@@ -144,7 +145,7 @@ public struct RequestBuilder: Sendable {
     public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
         guard let body else { return }
         do {
-            self.body = try key.map { try encoder.encode([$0: body]) } ?? encoder.encode(body)
+            self.body = try key.map { try client.encoder.encode([$0: body]) } ?? client.encoder.encode(body)
         } catch {
             throw BinderyError(
                 .invalidRequest, operationID: operationID, message: "the body does not encode as JSON: \(error)",
@@ -156,7 +157,7 @@ public struct RequestBuilder: Sendable {
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
     public func multipartForm() -> MultipartForm {
-        MultipartForm(operationID: operationID, dateFormat: dateFormat, encoder: encoder)
+        MultipartForm(operationID: operationID, dateFormat: dateFormat, encoder: client.encoder)
     }
 
     /// Sends `form` as the body, `Content-Type: multipart/form-data; boundary=…` with a random

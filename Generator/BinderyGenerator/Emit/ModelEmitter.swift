@@ -82,12 +82,11 @@ struct ModelEmitter {
                 // `container` and `encoder` are locals here: a field of either name needs `self.`.
                 let name = ["container", "encoder"].contains(field.swiftName)
                     ? "self.\(field.swiftName)" : SwiftNaming.escaped(field.swiftName)
+                let type = Self.codingName(of: field.type)
                 // A required field that may be null is written as an explicit `null`: the
                 // generic method, given an optional.
                 let method =
-                    field.isOptional
-                    ? (field.required ? "encodeValue" : "encode\(Self.codingName(of: field.type))IfPresent")
-                    : "encode\(Self.codingName(of: field.type))"
+                    !field.isOptional ? "encode\(type)" : field.required ? "encodeValue" : "encode\(type)IfPresent"
                 call("try container.\(method)(\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
         }
