@@ -3,42 +3,106 @@ import PackagePlugin
 
 /// Generates a target's Swift client from its Bindery spec on every build that needs it.
 ///
-/// The spec of target `X` is the `.yaml` files of `Specs/X/` at the package root (or, failing
-/// that, of a `Specs` folder inside the target). Every spec file and the generator are declared
-/// as inputs and every output is known up front, so a no-op build runs nothing and any edit to
-/// a spec regenerates.
+/// The spec of target `X` is the `.yaml` files of `Specs/X/` at the package root, or of a
+/// `Specs` folder inside the target's folder. SwiftPM asks a build-tool plugin for its commands
+/// only when it plans the build, and it plans again only when `Package.swift` or the file list of
+/// a target's folder changes (docs/PLUGIN.md). So the command declared here must stay right
+/// while spec files are added, removed and renamed:
+/// - its outputs are the three files of each spec file seen now, plus three files that hold any
+///   spec file added later (`PlannedOutputs` in the generator writes exactly these);
+/// - inside the target's folder, SwiftPM plans again on every added or removed file, so the spec
+///   files themselves are the inputs (which also tells SwiftPM they are handled);
+/// - at the package root, a removed input would fail the build until SwiftPM plans again, so the
+///   inputs are the folder itself (its `stat` changes when a file is added, removed or renamed)
+///   and hard links to its files, which the generator keeps up to date (`SpecFolderWatch`).
 @main
 struct BinderyPlugin: BuildToolPlugin {
+    /// Slots for spec files added to a package-root spec folder before SwiftPM plans again.
+    static let spareWatchSlots = 8
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard target is SourceModuleTarget else { return [] }
-        let candidates = [
-            context.package.directoryURL.appending(components: "Specs", target.name),
-            target.directoryURL.appending(component: "Specs"),
-        ]
-        guard let specFolder = candidates.first(where: isDirectory) else {
-            throw PluginError.noSpecFolder(target: target.name, looked: candidates.map(\.path))
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let folder = try specFolder(of: target, packageRoot: context.package.directoryURL)
+        let entries = try visibleFiles(in: folder.url)
+        let specFiles = entries.filter(isSpecFileName).sorted()
+        guard !specFiles.isEmpty else {
+            throw PluginError.noSpecFiles(target: target.name, folder: folder.url.path)
         }
-        let specFiles = try FileManager.default.contentsOfDirectory(atPath: specFolder.path)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-            .sorted()
         let output = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
         let generator = try context.tool(named: "bindery-generate").url
-        // Must match SwiftGenerator.outputNames(forSpecFile:) and SwiftGenerator.clientFileName:
-        // each spec file gives its models, its request values and its calls.
-        let outputs = ["Client.swift"] + specFiles.flatMap { file -> [String] in
-            let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
-            let base = stem == "Client" ? "Client+Spec" : stem
-            return [base + ".swift", base + "+Requests.swift", base + "+Calls.swift"]
+        var arguments = ["generate", folder.url.path, "--output", output.path]
+        arguments += specFiles.flatMap { ["--planned", $0] }
+        var inputs: [URL]
+        if folder.isInsideTarget {
+            inputs = entries.map { folder.url.appending(component: $0) }
+        } else {
+            let watch = context.pluginWorkDirectoryURL.appending(component: "SpecWatch")
+            let slots = try makeWatchSlots(in: watch, count: specFiles.count + Self.spareWatchSlots)
+            arguments += ["--watch", watch.path]
+            inputs = [folder.url] + slots
         }
         return [
             .buildCommand(
-                displayName: "Generating \(target.name) from \(specFiles.count) Bindery spec files",
+                displayName: "Generating \(target.name) from \(folder.displayPath)",
                 executable: generator,
-                arguments: ["generate", specFolder.path, "--output", output.path],
-                inputFiles: specFiles.map { specFolder.appending(component: $0) } + [generator],
-                outputFiles: outputs.map { output.appending(component: $0) }
+                arguments: arguments,
+                inputFiles: inputs + [generator],
+                outputFiles: declaredOutputs(planned: specFiles).map { output.appending(component: $0) }
             )
         ]
+    }
+
+    /// Where a target's spec is: one of the two places, never both.
+    private func specFolder(of target: SourceModuleTarget, packageRoot: URL) throws -> SpecFolder {
+        let atRoot = SpecFolder(
+            url: packageRoot.appending(components: "Specs", target.name), isInsideTarget: false,
+            displayPath: "Specs/\(target.name)")
+        let inTarget = SpecFolder(
+            url: target.directoryURL.appending(component: "Specs"), isInsideTarget: true,
+            displayPath: "\(target.directoryURL.lastPathComponent)/Specs")
+        switch (isDirectory(atRoot.url), isDirectory(inTarget.url)) {
+        case (true, false): return atRoot
+        case (false, true): return inTarget
+        case (true, true): throw PluginError.twoSpecFolders(target: target.name, atRoot.url.path, inTarget.url.path)
+        case (false, false): throw PluginError.noSpecFolder(target: target.name, looked: [atRoot.url.path, inTarget.url.path])
+        }
+    }
+
+    /// The files of a folder that are not hidden (SwiftPM ignores hidden files too).
+    private func visibleFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasPrefix(".") && !isDirectory(folder.appending(component: $0)) }
+            .sorted()
+    }
+
+    /// Makes the numbered watch slots that do not exist yet, empty; the generator links them.
+    private func makeWatchSlots(in folder: URL, count: Int) throws -> [URL] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (0..<count).map { rank in
+            let slot = folder.appending(component: String(rank))
+            if !FileManager.default.fileExists(atPath: slot.path) {
+                _ = FileManager.default.createFile(atPath: slot.path, contents: Data())
+            }
+            return slot
+        }
+    }
+
+    // The plugin cannot link the generator's library, so these two rules are restated from
+    // `SpecLoader.isSpecFileName` and `PlannedOutputs.declaredNames`; the consumer-package tests
+    // build through this plugin and fail when they disagree.
+
+    private func isSpecFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+    }
+
+    private func declaredOutputs(planned: [String]) -> [String] {
+        let suffixes = ["", "+Requests", "+Calls"]
+        let perFile = planned.flatMap { file -> [String] in
+            let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+            let base = stem == "Client" ? "Client+Spec" : stem
+            return suffixes.map { base + $0 + ".swift" }
+        }
+        return ["Client.swift"] + perFile + suffixes.map { "+NewSpecFiles" + $0 + ".swift" }
     }
 
     private func isDirectory(_ url: URL) -> Bool {
@@ -47,14 +111,29 @@ struct BinderyPlugin: BuildToolPlugin {
     }
 }
 
+/// A target's spec folder and how SwiftPM sees it.
+struct SpecFolder {
+    var url: URL
+    /// Inside the target's folder, SwiftPM plans the build again when a file is added or removed.
+    var isInsideTarget: Bool
+    /// The folder as people know it, for the build log.
+    var displayPath: String
+}
+
 /// Why the plugin could not plan the generation.
 enum PluginError: Error, CustomStringConvertible {
     case noSpecFolder(target: String, looked: [String])
+    case twoSpecFolders(target: String, String, String)
+    case noSpecFiles(target: String, folder: String)
 
     var description: String {
         switch self {
         case .noSpecFolder(let target, let looked):
             "target '\(target)' applies BinderyPlugin but has no spec folder; looked in \(looked.joined(separator: " and "))"
+        case .twoSpecFolders(let target, let first, let second):
+            "target '\(target)' has two spec folders, \(first) and \(second); keep one"
+        case .noSpecFiles(let target, let folder):
+            "\(folder): error: the spec folder of target '\(target)' holds no .yaml spec files; add one, or remove BinderyPlugin from the target"
         }
     }
 }

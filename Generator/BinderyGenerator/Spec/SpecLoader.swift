@@ -30,11 +30,23 @@ public enum SpecLoader {
         }
         guard isDirectory.boolValue else { return [directory] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        let files = names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+        let files = names.filter { isSpecFileName($0) && !isFolder(url.appendingPathComponent($0).path) }.sorted()
         guard !files.isEmpty else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "the folder holds no .yaml spec files")])
         }
         return files.map { url.appendingPathComponent($0).path }
+    }
+
+    /// Whether a file of a spec folder is a spec file: `.yaml` or `.yml`, and not hidden (editors
+    /// and version control keep their own files beside the spec: `.x.yaml.swp`, `x.yaml~`,
+    /// `README.md`, `.DS_Store`). The build plugin keeps the same rule.
+    public static func isSpecFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Reads and loads the spec in `directory` (or the single file it names).

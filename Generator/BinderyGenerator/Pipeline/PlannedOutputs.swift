@@ -1,0 +1,67 @@
+/// Fits the generated files to the outputs the build plugin declared when SwiftPM last planned
+/// the build.
+///
+/// SwiftPM 6.3 plans a build again, and asks the plugin for its outputs again, only when
+/// `Package.swift`, `Package.resolved` or the file list of a target's folder changes
+/// (docs/PLUGIN.md). A spec folder at the package root is outside every target, so a spec file
+/// added, removed or renamed there is seen by the generator long before SwiftPM plans again.
+/// SwiftPM compiles exactly the declared outputs, so the generator writes exactly those: each
+/// planned spec file keeps its own three files (a note when the file is gone), and every spec
+/// file added since planning goes into three shared files declared for that purpose.
+public enum PlannedOutputs {
+    /// The base name of the three files that hold spec files added since the build was planned.
+    public static let newSpecFilesBase = "+NewSpecFiles"
+
+    /// Every output the plugin declares for `planned` spec files, in a fixed order.
+    public static func declaredNames(planned: [String]) -> [String] {
+        [SwiftGenerator.clientFileName]
+            + planned.flatMap(SwiftGenerator.outputNames(forSpecFile:))
+            + SwiftGenerator.Section.allCases.map(newSpecFilesName)
+    }
+
+    /// The file of `section` that holds the spec files added since planning.
+    public static func newSpecFilesName(_ section: SwiftGenerator.Section) -> String {
+        newSpecFilesBase + section.fileSuffix + ".swift"
+    }
+
+    /// Rearranges `generated` (the output of `SwiftGenerator.generate` for `specFiles`) into
+    /// exactly `declaredNames(planned:)`.
+    public static func arrange(
+        _ generated: [GeneratedFile], specFiles: [String], planned: [String], apiName: String
+    ) -> [GeneratedFile] {
+        let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let present = Set(specFiles)
+        var files = generated.filter { $0.name == SwiftGenerator.clientFileName }
+        for file in planned {
+            for name in SwiftGenerator.outputNames(forSpecFile: file) {
+                if present.contains(file), let output = byName[name] {
+                    files.append(output)
+                } else {
+                    let text = "\(file) is no longer in the spec folder; this file goes when SwiftPM next plans the build."
+                    files.append(note(name, apiName: apiName, text))
+                }
+            }
+        }
+        let plannedSet = Set(planned)
+        let added = specFiles.filter { !plannedSet.contains($0) }
+        for section in SwiftGenerator.Section.allCases {
+            let name = newSpecFilesName(section)
+            let parts = added.compactMap { byName[SwiftGenerator.outputName(forSpecFile: $0, section: section)]?.contents }
+            if parts.isEmpty {
+                files.append(note(name, apiName: apiName, "No spec file was added since SwiftPM planned the build."))
+            } else {
+                // Each part is a whole generated file: its banner says which spec file it comes
+                // from, and a repeated `import` is valid Swift.
+                files.append(GeneratedFile(name: name, contents: parts.joined(separator: "\n")))
+            }
+        }
+        return files
+    }
+
+    private static func note(_ name: String, apiName: String, _ text: String) -> GeneratedFile {
+        GeneratedFile(
+            name: name,
+            contents: "\(OutputWriter.marker) for the \(apiName) spec. Do not edit: edit the spec and build.\n\n// \(text)\n"
+        )
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One run of the build plugin's tool: `generate SPEC --output DIR [--planned FILE]... [--watch DIR]`.
+///
+/// `--planned` names the spec files the plugin saw when SwiftPM planned the build, whose outputs
+/// it declared (`PlannedOutputs`); `--watch` is the folder of hard links that stands for a spec
+/// folder SwiftPM does not watch (`SpecFolderWatch`). Without them every spec file is written
+/// under its own name, as `bindery generate` does.
+public struct PluginGeneration: Sendable {
+    public var specFolder: String
+    public var outputFolder: String
+    public var planned: [String]?
+    public var watchFolder: String?
+
+    /// The command line's shape, for a usage message.
+    public static let usage = "usage: bindery-generate generate SPEC --output DIR [--planned FILE]... [--watch DIR]"
+
+    /// Reads the arguments after the tool's name; nil when they do not fit `usage`.
+    public init?(arguments: [String]) {
+        guard arguments.count >= 4, arguments[0] == "generate", arguments[2] == "--output" else { return nil }
+        specFolder = arguments[1]
+        outputFolder = arguments[3]
+        var rest = arguments[4...]
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else { return nil }
+            switch option {
+            case "--planned": planned = (planned ?? []) + [value]
+            case "--watch": watchFolder = value
+            default: return nil
+            }
+        }
+    }
+
+    /// Generates, printing diagnostics to standard error; returns the exit status.
+    public func run() -> Int32 {
+        do {
+            let specFiles = try SpecLoader.specFiles(in: specFolder)
+            // Before loading: a spec file with a mistake must be watched too, so that fixing it
+            // in place is seen.
+            if let watchFolder, let warning = SpecFolderWatch.sync(slotFolder: watchFolder, specFiles: specFiles) {
+                printError(warning)
+            }
+            let api = try SpecLoader.load(directory: specFolder)
+            var files = SwiftGenerator.generate(api)
+            if let planned {
+                files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, apiName: api.name)
+            }
+            _ = try OutputWriter.write(files, to: outputFolder)
+            return 0
+        } catch let errors as SpecErrors {
+            // The `path:line:column: error:` lines SwiftPM and Xcode show at the spec's line.
+            printError(errors.diagnostics.map(\.description).joined(separator: "\n"))
+            return 1
+        } catch let error as OutputWriter.WriteError {
+            printError(error.description)
+            return 1
+        } catch {
+            printError("bindery-generate: error: \(error)")
+            return 1
+        }
+    }
+
+    private func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that
+/// SwiftPM does not watch, so that the build plugin can declare inputs that notice every edit
+/// and never go missing.
+///
+/// SwiftPM compares a build command's inputs by `stat`, and fails the build when a declared
+/// input is gone ("missing inputs"). A spec folder at the package root is planned rarely, so
+/// its files cannot be declared themselves: one removed would fail every build until SwiftPM
+/// plans again. A hard link is the same file under a second name: an edit in place shows in
+/// its `stat`, and it outlives the spec file's removal. Adding, removing or renaming a file
+/// changes the folder's own `stat`, which the plugin declares too; after such a change the
+/// generator points the slots at the files now there, so that edits to a new file are seen.
+///
+/// Slots are named `0`, `1`, ... in file-name order; the plugin makes them (empty) when it
+/// plans, with room for a few files more than the folder holds.
+public enum SpecFolderWatch {
+    /// Points every slot in `slotFolder` at the spec file of its rank in `specFiles` (full
+    /// paths, sorted), or empties it when there are fewer files than slots.
+    ///
+    /// - Returns: a warning for people when some spec file could not be watched.
+    public static func sync(slotFolder: String, specFiles: [String]) -> String? {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: slotFolder)) ?? []).filter { Int($0) != nil }
+        let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { (slotFolder as NSString).appendingPathComponent($0) }
+        let specIdentities = Set(specFiles.compactMap(identity(of:)))
+        var unwatched: [String] = specFiles.count > slots.count ? Array(specFiles[slots.count...]) : []
+        for (rank, slot) in slots.enumerated() {
+            if rank < specFiles.count {
+                let file = specFiles[rank]
+                guard identity(of: slot) != identity(of: file) || identity(of: file) == nil else { continue }
+                if !replace(slot, withLinkTo: file) { unwatched.append(file) }
+            } else if let current = identity(of: slot), specIdentities.contains(current) || size(of: slot) != 0 {
+                empty(slot)
+            }
+        }
+        guard !unwatched.isEmpty else { return nil }
+        let list = unwatched.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        return "warning: Bindery cannot watch \(list) for edits until SwiftPM plans the build again "
+            + "(touch Package.swift, or keep the spec folder inside the target's folder: docs/PLUGIN.md)"
+    }
+
+    /// Which file a path names: its device and inode, following symbolic links.
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private static func identity(of path: String) -> FileIdentity? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
+            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value
+        else { return nil }
+        return FileIdentity(device: device, inode: inode)
+    }
+
+    private static func size(of path: String) -> UInt64? {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value
+    }
+
+    /// Links `file` under a temporary name and renames it over `slot`, so the slot never is
+    /// missing (a missing declared input fails the build).
+    @discardableResult
+    private static func replace(_ slot: String, withLinkTo file: String) -> Bool {
+        let temporary = slot + ".link"
+        unlink(temporary)
+        let resolved = (file as NSString).resolvingSymlinksInPath
+        guard link(resolved, temporary) == 0 else { return false }
+        guard rename(temporary, slot) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    private static func empty(_ slot: String) {
+        let temporary = slot + ".empty"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data()) else { return }
+        if rename(temporary, slot) != 0 { unlink(temporary) }
+    }
+}
