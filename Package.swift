@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "bindery", targets: ["bindery"]),
         .plugin(name: "BinderyPlugin", targets: ["BinderyPlugin"]),
         .plugin(name: "BinderyDiffPlugin", targets: ["BinderyDiffPlugin"]),
+        .plugin(name: "BinderyLintPlugin", targets: ["BinderyLintPlugin"]),
         .library(name: "BinderyRuntime", targets: ["BinderyRuntime"]),
         .library(name: "AfterShip", targets: ["AfterShip"]),
         .library(name: "Shop", targets: ["Shop"]),
@@ -67,6 +68,14 @@ let package = Package(
             ),
             dependencies: ["bindery"],
             path: "Plugins/BinderyDiffPlugin"
+        ),
+        .plugin(
+            name: "BinderyLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "bindery-lint", description: "Check the Bindery spec of every target without building")
+            ),
+            dependencies: ["bindery"],
+            path: "Plugins/BinderyLintPlugin"
         ),
 
         // The runtime every generated module builds on.

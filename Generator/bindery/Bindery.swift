@@ -1,4 +1,5 @@
 import ArgumentParser
+import BinderyGenerator
 
 /// The `bindery` command: compiles YAML API specs into typed Swift clients.
 @main
@@ -11,6 +12,7 @@ struct Bindery: ParsableCommand {
             models, endpoints, errors, retry and rate-limit policy. `bindery generate` turns it into \
             Swift; the BinderyPlugin build-tool plugin runs the same code on every build.
             """,
+        version: BinderyVersion.current,
         subcommands: [Generate.self, Lint.self, Diff.self]
     )
 }

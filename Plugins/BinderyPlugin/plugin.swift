@@ -43,7 +43,8 @@ struct BinderyPlugin: BuildToolPlugin {
         }
         return [
             .buildCommand(
-                displayName: "Generating \(target.name) from \(folder.displayPath)",
+                // SwiftPM prints the first word and the last path component of this name.
+                displayName: "Generating \(target.name)",
                 executable: generator,
                 arguments: arguments,
                 inputFiles: inputs + [generator],

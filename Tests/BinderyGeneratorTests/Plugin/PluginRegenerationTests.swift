@@ -1,0 +1,193 @@
+import BinderyTestSupport
+import Foundation
+import Testing
+
+/// Every edit a person makes to a spec folder regenerates the bindings on the next `swift build`,
+/// with no touch of `Package.swift`, and a no-op build runs nothing: in a consumer's package
+/// that depends on this checkout by path as the README shows (both spec layouts), and in a copy
+/// of this package on its own `Specs/AfterShip`.
+@Suite(.tags(.packageBuild))
+struct PluginRegenerationTests {
+    /// Where a spec layout keeps a target's spec, and how files added to it are generated.
+    enum Layout: String, CaseIterable, CustomTestStringConvertible {
+        /// `Specs/<Target>/` at the package root, outside every target: SwiftPM does not plan
+        /// again when a file is added, so the new file's Swift goes into `+NewSpecFiles*.swift`.
+        case packageRoot
+        /// `Sources/<Target>/Specs/`: SwiftPM plans again, and the new file gets its own files.
+        case insideTarget
+
+        var testDescription: String { rawValue }
+
+        func specFolder(of target: String) -> String {
+            switch self {
+            case .packageRoot: "Specs/\(target)"
+            case .insideTarget: "Sources/\(target)/Specs"
+            }
+        }
+
+        /// The generated files that change when `owners.yaml` is added.
+        var outputsOfAddedFile: Set<String> {
+            switch self {
+            case .packageRoot: ["+NewSpecFiles.swift", "+NewSpecFiles+Requests.swift", "+NewSpecFiles+Calls.swift"]
+            case .insideTarget: ["owners.swift", "owners+Requests.swift", "owners+Calls.swift"]
+            }
+        }
+    }
+
+    @Test("a consumer package regenerates on every spec edit", arguments: Layout.allCases)
+    func consumerPackage(layout: Layout) throws {
+        let folder = try BuildProducts.temporaryFolder(prefix: "bindery-consumer")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The README's dependency names the package `bindery`; a path dependency takes its
+        // name from the folder, so the checkout is reached through a link of that name.
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
+        let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
+        try package.write("Package.swift", Self.consumerManifest)
+        try package.write("\(layout.specFolder(of: "PetsAPI"))/api.yaml", Self.apiSection)
+        try runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWritten: "Sources/PetsAPI/PetNames.swift")
+    }
+
+    @Test("this package regenerates on every edit of a copy of Specs/AfterShip")
+    func thisPackage() throws {
+        let folder = try BuildProducts.temporaryFolder(prefix: "bindery-copy")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let listing = try Subprocess.git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: BuildProducts.packageRoot)
+        for path in listing.split(separator: "\0").map(String.init) {
+            let source = BuildProducts.packageRoot.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue }
+            let destination = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+        let package = ScratchPackage(root: folder, target: "AfterShip")
+        try runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWritten: "Sources/AfterShip/PetNames.swift")
+    }
+
+    /// Cold build, no-op, a field added, a file added and used, a file renamed, a file removed, a
+    /// mistake and its fix; after each, a build that runs nothing.
+    private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWritten: String) throws {
+        try package.write("\(specFolder)/pets.yaml", Self.pets)
+        try package.write("\(specFolder)/stores.yaml", Self.stores)
+        try package.write(handWritten, "public func petName(_ pet: Pet) -> String { pet.name ?? \"\" }\n")
+
+        let cold = try package.build()
+        try #require(cold.succeeded, "cold build: \(cold.log)")
+        #expect(try package.generatedText().contains("public struct Store"))
+        try package.expectSettled("after the cold build")
+
+        try package.append("\(specFolder)/pets.yaml", "      age: { type: integer }\n")
+        let fieldAdded = try package.build()
+        #expect(fieldAdded.succeeded, "\(fieldAdded.log)")
+        #expect(fieldAdded.written == ["pets.swift"])
+        #expect(fieldAdded.compiled.contains("pets.swift") && !fieldAdded.compiled.contains("stores.swift"), "\(fieldAdded.compiled)")
+        #expect(try package.generatedText().contains("public var age: Int?"))
+        try package.expectSettled("after a field was added")
+
+        try package.write("\(specFolder)/owners.yaml", Self.owners)
+        try package.write(
+            handWritten,
+            "public func petName(_ pet: Pet) -> String { pet.name ?? \"\" }\npublic func ownerName(_ owner: Owner) -> String { owner.name ?? \"\" }\n")
+        let fileAdded = try package.build()
+        #expect(fileAdded.succeeded, "\(fileAdded.log)")
+        #expect(fileAdded.written == layout.outputsOfAddedFile)
+        #expect(fileAdded.compiled.isSuperset(of: layout.outputsOfAddedFile.union([URL(fileURLWithPath: handWritten).lastPathComponent])), "\(fileAdded.compiled)")
+        #expect(!fileAdded.compiled.contains("stores.swift"))
+        try package.expectSettled("after a file was added")
+
+        try package.move("\(specFolder)/owners.yaml", to: "\(specFolder)/people.yaml")
+        let renamed = try package.build()
+        #expect(renamed.succeeded, "\(renamed.log)")
+        #expect(try package.generatedText().contains("from file people.yaml"))
+        #expect(try !package.generatedText().contains("from file owners.yaml"))
+        try package.expectSettled("after a file was renamed")
+
+        // people.yaml is edited in place after the rename: a file that was not there when SwiftPM
+        // planned is watched too.
+        try package.append("\(specFolder)/people.yaml", "      phone: { type: string }\n")
+        let renamedEdited = try package.build()
+        #expect(renamedEdited.succeeded && renamedEdited.generated, "\(renamedEdited.log)")
+        #expect(try package.generatedText().contains("public var phone: String?"))
+        try package.expectSettled("after the renamed file was edited")
+
+        try package.remove("\(specFolder)/stores.yaml")
+        let removed = try package.build()
+        #expect(removed.succeeded, "\(removed.log)")
+        #expect(try !package.generatedText().contains("public struct Store"))
+        try package.expectSettled("after a file was removed")
+
+        try package.append("\(specFolder)/pets.yaml", "      weight: { type: integr }\n")
+        let mistake = try package.build()
+        #expect(!mistake.succeeded)
+        let expectedLine = "\(specFolder)/pets.yaml:7:23: error: "
+        #expect(mistake.log.contains(expectedLine), "\(expectedLine) not in \(mistake.log)")
+        #expect(try package.generatedText().contains("public var age: Int?"), "a failed generation keeps the last good Swift")
+
+        try package.write("\(specFolder)/pets.yaml", Self.pets + "      age: { type: integer }\n      weight: { type: number }\n")
+        let fixed = try package.build()
+        #expect(fixed.succeeded, "\(fixed.log)")
+        #expect(try package.generatedText().contains("public var weight: Double?"))
+        try package.expectSettled("after the mistake was fixed")
+    }
+
+    static let consumerManifest = """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "PetStore",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [
+                .package(path: "../bindery"),
+            ],
+            targets: [
+                .target(
+                    name: "PetsAPI",
+                    dependencies: [.product(name: "BinderyRuntime", package: "bindery")],
+                    plugins: [.plugin(name: "BinderyPlugin", package: "bindery")]
+                ),
+            ]
+        )
+
+        """
+
+    static let apiSection = """
+        api:
+          name: Pets
+          servers:
+            main: https://pets.example
+
+        """
+
+    static let pets = """
+        models:
+          Pet:
+            docs: A pet.
+            fields:
+              name: { type: string }
+
+        """
+
+    static let stores = """
+        models:
+          Store:
+            fields:
+              city: { type: string }
+        endpoints:
+          getStore:
+            method: GET
+            path: /stores/{id}
+            parameters:
+              id: { in: path }
+            response: Store
+
+        """
+
+    static let owners = """
+        models:
+          Owner:
+            fields:
+              name: { type: string }
+
+        """
+}
