@@ -45,7 +45,7 @@ struct PluginRegenerationTests {
         let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
         try package.write("Package.swift", Self.consumerManifest)
         try package.write("\(layout.specFolder(of: "PetsAPI"))/api.yaml", Self.apiSection)
-        try runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWritten: "Sources/PetsAPI/PetNames.swift")
+        try runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWrittenFile: "Sources/PetsAPI/PetNames.swift")
     }
 
     @Test("this package regenerates on every edit of a copy of Specs/AfterShip")
@@ -61,15 +61,15 @@ struct PluginRegenerationTests {
             try FileManager.default.copyItem(at: source, to: destination)
         }
         let package = ScratchPackage(root: folder, target: "AfterShip")
-        try runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWritten: "Sources/AfterShip/PetNames.swift")
+        try runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWrittenFile: "Sources/AfterShip/PetNames.swift")
     }
 
     /// Cold build, no-op, a field added, a file added and used, a file renamed, a file removed, a
     /// mistake and its fix; after each, a build that runs nothing.
-    private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWritten: String) throws {
+    private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWrittenFile: String) throws {
         try package.write("\(specFolder)/pets.yaml", Self.pets)
         try package.write("\(specFolder)/stores.yaml", Self.stores)
-        try package.write(handWritten, "public func petName(_ pet: Pet) -> String { pet.name ?? \"\" }\n")
+        try package.write(handWrittenFile, Self.handWritten)
 
         let cold = try package.build()
         try #require(cold.succeeded, "cold build: \(cold.log)")
@@ -85,13 +85,11 @@ struct PluginRegenerationTests {
         try package.expectSettled("after a field was added")
 
         try package.write("\(specFolder)/owners.yaml", Self.owners)
-        try package.write(
-            handWritten,
-            "public func petName(_ pet: Pet) -> String { pet.name ?? \"\" }\npublic func ownerName(_ owner: Owner) -> String { owner.name ?? \"\" }\n")
+        try package.write(handWrittenFile, Self.handWritten + "public func ownerName(_ owner: Owner) -> String { owner.name ?? \"\" }\n")
         let fileAdded = try package.build()
         #expect(fileAdded.succeeded, "\(fileAdded.log)")
         #expect(fileAdded.written == layout.outputsOfAddedFile)
-        #expect(fileAdded.compiled.isSuperset(of: layout.outputsOfAddedFile.union([URL(fileURLWithPath: handWritten).lastPathComponent])), "\(fileAdded.compiled)")
+        #expect(fileAdded.compiled.isSuperset(of: layout.outputsOfAddedFile.union([URL(fileURLWithPath: handWrittenFile).lastPathComponent])), "\(fileAdded.compiled)")
         #expect(!fileAdded.compiled.contains("stores.swift"))
         try package.expectSettled("after a file was added")
 
@@ -148,6 +146,35 @@ struct PluginRegenerationTests {
                 ),
             ]
         )
+
+        """
+
+    /// Uses a generated model, and writes a middleware and a transport with nothing but
+    /// `import BinderyRuntime`: the HTTP types they are written in come with it.
+    static let handWritten = """
+        import BinderyRuntime
+        import Foundation
+
+        public func petName(_ pet: Pet) -> String { pet.name ?? "" }
+
+        struct UserAgentMiddleware: ClientMiddleware {
+            func intercept(
+                _ request: HTTPRequest, body: Data?, context: TransportContext,
+                next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
+            ) async throws -> (HTTPResponse, Data) {
+                var request = request
+                request.headerFields[.userAgent] = "PetStore/1.0"
+                return try await next(request, body, context)
+            }
+        }
+
+        struct CannedTransport: ClientTransport {
+            func send(_ request: HTTPRequest, body: Data?, context: TransportContext) async throws -> (HTTPResponse, Data) {
+                var fields = HTTPFields()
+                fields[.contentType] = "application/json"
+                return (HTTPResponse(status: .ok, headerFields: fields), Data("{}".utf8))
+            }
+        }
 
         """
 
