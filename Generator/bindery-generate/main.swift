@@ -15,4 +15,8 @@ guard let generation = PluginGeneration(arguments: arguments) else {
     FileHandle.standardError.write(Data((PluginGeneration.usage + "\n").utf8))
     exit(64)
 }
-exit(generation.run())
+let outcome = generation.run()
+if !outcome.messages.isEmpty {
+    FileHandle.standardError.write(Data((outcome.messages.joined(separator: "\n") + "\n").utf8))
+}
+exit(outcome.status)

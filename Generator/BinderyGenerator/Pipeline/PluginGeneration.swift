@@ -31,14 +31,22 @@ public struct PluginGeneration: Sendable {
         }
     }
 
-    /// Generates, printing diagnostics to standard error; returns the exit status.
-    public func run() -> Int32 {
+    /// What a run ends with: the tool's exit status and what it prints on standard error.
+    public struct Outcome: Equatable, Sendable {
+        public var status: Int32
+        /// Diagnostics and warnings, one a line (`path:line:column: error: …`).
+        public var messages: [String]
+    }
+
+    /// Generates; nothing is written when the spec has a mistake, so the last good Swift stays.
+    public func run() -> Outcome {
+        var messages: [String] = []
         do {
             let specFiles = try SpecLoader.specFiles(in: specFolder)
             // Before loading: a spec file with a mistake must be watched too, so that fixing it
             // in place is seen.
             if let watchFolder, let warning = SpecFolderWatch.sync(slotFolder: watchFolder, specFiles: specFiles) {
-                printError(warning)
+                messages.append(warning)
             }
             let api = try SpecLoader.load(directory: specFolder)
             var files = SwiftGenerator.generate(api)
@@ -46,21 +54,14 @@ public struct PluginGeneration: Sendable {
                 files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, apiName: api.name)
             }
             _ = try OutputWriter.write(files, to: outputFolder)
-            return 0
+            return Outcome(status: 0, messages: messages)
         } catch let errors as SpecErrors {
             // The `path:line:column: error:` lines SwiftPM and Xcode show at the spec's line.
-            printError(errors.diagnostics.map(\.description).joined(separator: "\n"))
-            return 1
+            return Outcome(status: 1, messages: messages + errors.diagnostics.map(\.description))
         } catch let error as OutputWriter.WriteError {
-            printError(error.description)
-            return 1
+            return Outcome(status: 1, messages: messages + [error.description])
         } catch {
-            printError("bindery-generate: error: \(error)")
-            return 1
+            return Outcome(status: 1, messages: messages + ["bindery-generate: error: \(error)"])
         }
-    }
-
-    private func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
