@@ -58,7 +58,7 @@ struct ClientEmitter {
     }
 
     private func clientDocs() -> String {
-        var docs = api.docs?.trimmingTrailingWhitespace ?? "A client of the \(api.name) API."
+        var docs = DocText.nonEmpty(api.docs)?.trimmingTrailingWhitespace ?? "A client of the \(api.name) API."
         if let version = api.version { docs += "\n\nAPI version: \(version)." }
         return docs
     }
@@ -67,7 +67,7 @@ struct ClientEmitter {
         writer.line("/// The environments the API is served from.")
         writer.block("public enum Server: String, Sendable, CaseIterable") { writer in
             for server in api.servers {
-                writer.docs(server.docs ?? "`\(server.url)`")
+                writer.docs(DocText.nonEmpty(server.docs) ?? "`\(server.url)`")
                 let name = SwiftNaming.memberName(server.name)
                 writer.line("case \(SwiftNaming.escaped(name))" + (name == server.name ? "" : " = \(server.name.swiftLiteral)"))
             }
@@ -103,7 +103,7 @@ struct ClientEmitter {
             result.append((
                 scheme.swiftName,
                 "\(SwiftNaming.label(scheme.swiftName)): String\(isRequired ? "" : "? = nil")",
-                scheme.docs ?? "The credential of the `\(scheme.name)` scheme.",
+                DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
                 !isRequired
             ))
         }
@@ -116,7 +116,7 @@ struct ClientEmitter {
             result.append((
                 parameter.swiftName,
                 "\(SwiftNaming.label(parameter.swiftName)): \(type)" + (literal.map { " = \($0)" } ?? ""),
-                parameter.docs ?? "Sent as `\(parameter.wireName)`.",
+                DocText.nonEmpty(parameter.docs) ?? "Sent as `\(parameter.wireName)`.",
                 literal != nil
             ))
         }
@@ -137,7 +137,12 @@ struct ClientEmitter {
         writer.line("/// Creates a client of one of the API's environments.")
         writer.line("///")
         writer.line("/// - Parameters:")
-        for argument in arguments { writer.line("///   - \(argument.label): \(argument.docs.firstLine)") }
+        for argument in arguments {
+            // Written as a line of its own: a carriage return must not start another.
+            if let summary = DocText.summary(SwiftWriter.commentSafe(argument.docs)) {
+                writer.line("///   - \(argument.label): \(summary)")
+            }
+        }
         writer.line("///   - server: The environment to call.")
         writer.line("///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.")
         writer.line("///   - middlewares: Interceptors run around every attempt, first one outermost.")
@@ -201,12 +206,5 @@ struct ClientEmitter {
                 writer.line("configuration.setSharedParameter(\(parameter.wireName.swiftLiteral), in: .\(parameter.place.rawValue), to: \(value)\(required))")
             }
         }
-    }
-}
-
-extension String {
-    fileprivate var firstLine: String {
-        let text = SwiftWriter.commentSafe(self)
-        return text.split(separator: "\n").first.map(String.init) ?? text
     }
 }

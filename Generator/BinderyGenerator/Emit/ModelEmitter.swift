@@ -41,7 +41,7 @@ struct ModelEmitter {
     }
 
     private func fieldDocs(_ field: FieldSpec) -> String? {
-        var docs = field.docs ?? ""
+        var docs = DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace ?? ""
         if field.type == .date { docs += (docs.isEmpty ? "" : "\n\n") + "A calendar date, `YYYY-MM-DD`." }
         return docs.isEmpty ? nil : docs
     }
@@ -166,7 +166,7 @@ struct ModelEmitter {
             "public enum \(model.swiftName): OpenEnum"
         ) { writer in
             for enumCase in cases {
-                writer.docs(enumCase.docs ?? "`\(enumCase.value)`", deprecated: enumCase.deprecated)
+                writer.docs(DocText.nonEmpty(enumCase.docs) ?? "`\(enumCase.value)`", deprecated: enumCase.deprecated)
                 writer.line("case \(SwiftNaming.escaped(enumCase.swiftName))")
             }
             writer.line("/// A value this version of the spec does not know; it keeps the server's text.")

@@ -8,7 +8,7 @@ extension OperationEmitter {
             for error in named {
                 guard let name = error.name else { continue }
                 let code = error.code.map { ", code \($0)" } ?? ""
-                writer.docs((error.docs.map { $0 + " " } ?? "") + "(HTTP \(error.status)\(code))")
+                writer.docs((DocText.nonEmpty(error.docs).map { $0.trimmingTrailingWhitespace + " " } ?? "") + "(HTTP \(error.status)\(code))")
                 writer.line("case \(SwiftNaming.escaped(name))")
             }
             writer.blank()

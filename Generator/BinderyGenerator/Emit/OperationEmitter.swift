@@ -40,7 +40,7 @@ struct OperationEmitter {
         let arguments = self.arguments(of: endpoint)
         writer.docs(
             "The request of ``\(api.name)Client/\(methodSelector(endpoint, arguments: arguments))``."
-                + (endpoint.docs.map { "\n\n" + $0 } ?? ""))
+                + (DocText.nonEmpty(endpoint.docs).map { "\n\n" + $0 } ?? ""))
         writer.deprecation(endpoint.deprecated)
         writer.block("public struct \(typeName): \(ClientEmitter.operationProtocolName(api))") { writer in
             writer.line("public typealias Response = \(responseTypeName(endpoint))")
@@ -120,7 +120,7 @@ struct OperationEmitter {
             let errors = endpoint.errors.map { error in
                 var parts = ["status: \(error.status)"]
                 if let code = error.code { parts.append("code: \(code.swiftLiteral)") }
-                if let docs = error.docs { parts.append("summary: \(docs.swiftLiteral)") }
+                if let docs = DocText.nonEmpty(error.docs) { parts.append("summary: \(docs.swiftLiteral)") }
                 let text = ".init(\(parts.joined(separator: ", ")))"
                 // The entries sit three levels deep; a long summary goes on a line of its own.
                 guard 12 + text.utf8.count + 1 > DeclarationWrapping.lineLimit, parts.count > 1 else { return text }
@@ -253,19 +253,15 @@ struct OperationEmitter {
 
     private func methodDocs(_ endpoint: EndpointSpec, arguments: [Argument]) -> String {
         // Without docs the summary already names the route; do not repeat it.
-        var docs = endpoint.docs.map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
+        var docs = DocText.nonEmpty(endpoint.docs).map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
             ?? "Calls `\(endpoint.method) \(endpoint.path)`."
         if let multipart = endpoint.multipart {
-            docs += "\n\nThe body is sent as `multipart/form-data`." + (multipart.docs.map { " \($0)" } ?? "")
+            docs += "\n\nThe body is sent as `multipart/form-data`." + (DocText.nonEmpty(multipart.docs).map { " \($0)" } ?? "")
         }
-        if !arguments.isEmpty {
-            docs += "\n\n- Parameters:"
-            for argument in arguments {
-                let text = (argument.docs ?? "").split(separator: "\n").first.map(String.init) ?? ""
-                docs += "\n  - \(argument.label):\(text.isEmpty ? "" : " \(text)")"
-            }
-        }
-        if let responseDocs = endpoint.response.docs { docs += "\n- Returns: \(responseDocs)" }
+        // Only what the spec documents: an undocumented argument gets no entry, and a list with
+        // no entry no header.
+        if let parameters = DocText.parameterList(arguments.map { ($0.label, $0.docs) }) { docs += "\n\n\(parameters)" }
+        if let responseDocs = DocText.nonEmpty(endpoint.response.docs) { docs += "\n- Returns: \(responseDocs)" }
         var throwsDocs = "- Throws: ``BinderyError``"
         if !endpoint.errors.isEmpty {
             let hasNames = endpoint.errors.contains { $0.name != nil }
@@ -275,7 +271,8 @@ struct OperationEmitter {
             for error in endpoint.errors {
                 let code = error.code.map { " (code \($0))" } ?? ""
                 let name = error.name.map { " `.\($0)`" } ?? ""
-                throwsDocs += "\n  - \(error.status)\(code)\(name): \(error.docs ?? "")"
+                let text = DocText.nonEmpty(error.docs).map { ": \($0)" } ?? ""
+                throwsDocs += "\n  - \(error.status)\(code)\(name)\(text)"
             }
         }
         return docs + "\n" + throwsDocs
@@ -316,8 +313,8 @@ struct OperationEmitter {
 
     private func argument(for parameter: ParameterSpec) -> Argument {
         let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) }
-        var docs = parameter.docs
-        if let value = parameter.defaultValue { docs = (docs.map { $0 + " " } ?? "") + "Defaults to `\(value)`." }
+        var docs = DocText.nonEmpty(parameter.docs)
+        if let value = parameter.defaultValue { docs = (docs.map { $0.trimmingTrailingWhitespace + " " } ?? "") + "Defaults to `\(value)`." }
         return Argument(
             label: parameter.swiftName,
             type: types.name(of: parameter.type, optional: parameter.isOptionalArgument),

@@ -84,8 +84,12 @@ struct SwiftWriter {
         if docs.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isControl) }) ?? docs.utf8.contains(where: isControl) {
             docs = Self.commentSafe(docs)
         }
+        var started = false
         for line in docs.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let trimmed = Substring(line).trimmingTrailingWhitespace
+            // Blank lines before the text would open the comment with empty `///` lines.
+            guard started || !trimmed.isEmpty else { continue }
+            started = true
             self.line(trimmed.isEmpty ? "///" : "/// " + trimmed)
         }
     }
@@ -113,7 +117,7 @@ struct SwiftWriter {
     mutating func docs(_ docs: String?, deprecated: String?) {
         guard let deprecated else { return self.docs(docs) }
         let note = "- Important: Deprecated" + (deprecated.isEmpty ? "." : ": \(deprecated)")
-        self.docs((docs.map { $0.trimmingTrailingWhitespace + "\n\n" } ?? "") + note)
+        self.docs((DocText.nonEmpty(docs).map { $0.trimmingTrailingWhitespace + "\n\n" } ?? "") + note)
     }
 
     /// Writes the `@available` line for a deprecation, if any.

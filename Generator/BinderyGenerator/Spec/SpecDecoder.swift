@@ -220,7 +220,12 @@ struct SpecDecoder {
             }
             guard let type = reader.type(base, "'identifier'") else { return nil }
             guard type == .string || type == .integer else {
-                reader.diagnostics.error("an 'identifier' wraps 'string' or 'integer', not '\(type.specSpelling)'", at: base.location)
+                // `int`, `uuid` or `String` mean one of the two: say which.
+                let meant = ScalarTypeAliases.specType(for: type.specSpelling)
+                    ?? SpellingSuggestion.closest(to: type.specSpelling, in: ["string", "integer"])
+                let hint = meant.flatMap { ["string", "integer"].contains($0) ? "; did you mean '\($0)'?" : nil } ?? ""
+                reader.diagnostics.error(
+                    "an 'identifier' wraps 'string' or 'integer', not '\(type.specSpelling)'\(hint)", at: base.location)
                 return nil
             }
             return ModelSpec(

@@ -7,11 +7,17 @@ extension SpecValidator {
         checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
         checkPagesMethodNames()
         var routes: [String: String] = [:]
+        var names: Set<String> = []
         for index in spec.endpoints.indices {
             var endpoint = spec.endpoints[index]
-            checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
+            // A second declaration of a name is reported as a duplicate, once: checks of its name,
+            // or that it repeats the route of its own first declaration, would say it again.
+            let isDuplicate = !names.insert(endpoint.name).inserted
+            if !isDuplicate {
+                checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
+            }
             let route = "\(endpoint.method) \(endpoint.baseURL ?? "")\(normalizedRoute(endpoint.path))"
-            if let other = routes[route] {
+            if let other = routes[route], other != endpoint.name {
                 diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
             }
             routes[route] = routes[route] ?? endpoint.name
@@ -62,7 +68,9 @@ extension SpecValidator {
     /// A paged endpoint also gets `<name>Pages`, which must not be another endpoint's name.
     private mutating func checkPagesMethodNames() {
         let names = Dictionary(spec.endpoints.map { ($0.swiftName, $0.name) }, uniquingKeysWith: { first, _ in first })
-        for endpoint in spec.endpoints where endpoint.pagination != nil {
+        var paged: Set<String> = []
+        // A duplicate declaration is reported as such; its clash is its first declaration's.
+        for endpoint in spec.endpoints where endpoint.pagination != nil && paged.insert(endpoint.name).inserted {
             if let other = names[endpoint.swiftName + "Pages"] {
                 diagnostics.error(
                     "endpoint '\(other)' has the name of the generated '\(endpoint.swiftName)Pages' of paged endpoint '\(endpoint.name)'; give one a 'swiftName'",
@@ -176,6 +184,8 @@ extension SpecValidator {
     /// A default must be a value of the parameter's type that Swift can write as a literal.
     mutating func checkDefault(of parameter: ParameterSpec) {
         guard let value = parameter.defaultValue else { return }
+        // An unknown type is reported already; its default cannot be judged against it.
+        guard parameter.type.namedReferences.allSatisfy({ modelsByName[$0] != nil }) else { return }
         let location = parameter.defaultLocation ?? parameter.location
         switch parameter.type {
         case .dateTime, .localDateTime, .data, .json, .array, .map:

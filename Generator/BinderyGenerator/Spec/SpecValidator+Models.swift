@@ -31,20 +31,12 @@ extension SpecValidator {
             ["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) }
                 + [ClientEmitter.operationProtocolName(spec), ClientEmitter.envelopeKeyName(spec)].compactMap { $0 }
         )
+        var names: Set<String> = []
         for model in spec.models {
-            checkIdentifier(model.swiftName, of: "model '\(model.name)'", at: model.location)
-            if generated.contains(model.swiftName) {
-                diagnostics.error(
-                    "model '\(model.name)' clashes with the generated '\(model.swiftName)'; rename it with 'swiftName'",
-                    at: model.location)
-            } else if Self.typeNamesInUse.contains(model.swiftName) {
-                diagnostics.error(
-                    "model '\(model.name)' would hide Swift's or the runtime's '\(model.swiftName)', which the generated code uses; rename it with 'swiftName'",
-                    at: model.location)
-            } else if Self.foundationTypeNames.contains(model.swiftName) {
-                diagnostics.error(
-                    "model '\(model.name)' would be ambiguous with Foundation.\(model.swiftName) wherever Foundation is imported; rename it with 'swiftName'",
-                    at: model.location)
+            // A second declaration of a name is reported as a duplicate, once: the checks of its
+            // name are its first declaration's. Its fields or values are its own.
+            if names.insert(model.name).inserted {
+                checkName(of: model, generated: generated)
             }
             switch model.kind {
             case .object(let fields): checkFields(fields, of: model)
@@ -53,6 +45,25 @@ extension SpecValidator {
             }
         }
         checkNoValueCycles()
+    }
+
+    /// Reports a model name that is not valid Swift, or that would clash with a name the
+    /// generated code declares or uses.
+    private mutating func checkName(of model: ModelSpec, generated: Set<String>) {
+        checkIdentifier(model.swiftName, of: "model '\(model.name)'", at: model.location)
+        if generated.contains(model.swiftName) {
+            diagnostics.error(
+                "model '\(model.name)' clashes with the generated '\(model.swiftName)'; rename it with 'swiftName'",
+                at: model.location)
+        } else if Self.typeNamesInUse.contains(model.swiftName) {
+            diagnostics.error(
+                "model '\(model.name)' would hide Swift's or the runtime's '\(model.swiftName)', which the generated code uses; rename it with 'swiftName'",
+                at: model.location)
+        } else if Self.foundationTypeNames.contains(model.swiftName) {
+            diagnostics.error(
+                "model '\(model.name)' would be ambiguous with Foundation.\(model.swiftName) wherever Foundation is imported; rename it with 'swiftName'",
+                at: model.location)
+        }
     }
 
     private mutating func checkFields(_ fields: [FieldSpec], of model: ModelSpec) {

@@ -20,7 +20,7 @@ extension SpecValidator {
                 // A misspelt `file` is a likely mistake here: suggest it along with the models.
                 for name in type.namedReferences where modelsByName[name] == nil {
                     diagnostics.error(
-                        "unknown type '\(name)'\(suggestion(for: name, in: typeNameCandidates + ["file"]))", at: part.typeLocation)
+                        "unknown type '\(name)'\(typeSuggestion(for: name, in: typeNameCandidates + ["file"]))", at: part.typeLocation)
                 }
                 checkPartType(type, of: part, what: what)
             }

@@ -11,6 +11,9 @@ struct SpecValidator {
     let modelsByName: [String: ModelSpec]
     /// What an unknown type name may have meant: the models and the scalars, built once.
     let typeNameCandidates: [String]
+    /// The models' names lowercased, built once: a name that differs from a model's only in case
+    /// means that model, even when it is also an alias of a scalar (`text`, `Text`).
+    let lowercasedModelNames: Set<String>
     /// The auth schemes' and shared parameters' names, built once: every endpoint checks its own against them.
     let authSchemeNames: [String]
     let authSchemeNameSet: Set<String>
@@ -31,6 +34,7 @@ struct SpecValidator {
         self.spec = spec
         self.modelsByName = spec.modelsByName
         self.typeNameCandidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
+        self.lowercasedModelNames = Set(spec.models.map { $0.name.lowercased() })
         self.authSchemeNames = spec.authSchemes.map(\.name)
         self.authSchemeNameSet = Set(authSchemeNames)
         self.sharedParameterNames = spec.sharedParameters.map(\.wireName)
@@ -225,7 +229,17 @@ struct SpecValidator {
 
     /// Reports a type name that is neither a model nor a scalar, with the closest one.
     mutating func unknownType(_ name: String, at location: SourceLocation) {
-        diagnostics.error("unknown type '\(name)'\(suggestion(for: name, in: typeNameCandidates))", at: location)
+        diagnostics.error("unknown type '\(name)'\(typeSuggestion(for: name, in: typeNameCandidates))", at: location)
+    }
+
+    /// `"; did you mean 'x'?"` for an unknown type name: a model that differs only in case, else
+    /// the scalar another language's name stands for (`int` → `integer`, `url` → `string`),
+    /// else the nearest of `candidates`.
+    mutating func typeSuggestion(for name: String, in candidates: [String]) -> String {
+        if !lowercasedModelNames.contains(name.lowercased()), let scalar = ScalarTypeAliases.specType(for: name) {
+            return "; did you mean '\(scalar)'?"
+        }
+        return suggestion(for: name, in: candidates)
     }
 
     /// `text`, or for long text its start and end around "…", so that a message quoting it

@@ -86,7 +86,10 @@ private struct TreeBuilder {
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                let problem = YAMLProblem(parser, text: text)
+                let open = stack.last.map {
+                    YAMLIndentationProblem.OpenBlock(isMapping: $0.isMapping, line: $0.location.line, column: $0.location.column)
+                }
+                let problem = YAMLProblem(parser, text: text, openBlock: open)
                 diagnostics.error(problem.message, at: location(line: problem.line, column: problem.column))
                 return nil
             }

@@ -8,8 +8,9 @@ struct YAMLProblem {
     var line: Int
     var column: Int
 
-    /// Reads the problem of a parser that failed on `text`.
-    init(_ parser: yaml_parser_t, text: UnsafeMutableBufferPointer<UInt8>) {
+    /// Reads the problem of a parser that failed on `text`; `openBlock` is the innermost
+    /// collection it had started, for problems libyaml reports without one.
+    init(_ parser: yaml_parser_t, text: UnsafeMutableBufferPointer<UInt8>, openBlock: YAMLIndentationProblem.OpenBlock? = nil) {
         let problem = Self.string(parser.problem) ?? "malformed YAML"
         if parser.error == YAML_READER_ERROR {
             // The reader rejects bytes before any token exists, so libyaml gives only a byte
@@ -36,6 +37,13 @@ struct YAMLProblem {
         }
         line = Int(parser.problem_mark.line)
         column = Int(parser.problem_mark.column)
+        if let indentation = YAMLIndentationProblem(
+            problem: problem, context: Self.string(parser.context), at: (line, column),
+            contextMark: (Int(parser.context_mark.line), Int(parser.context_mark.column)), openBlock: openBlock, text: text)
+        {
+            (message, line, column) = (indentation.message, indentation.line, indentation.column)
+            return
+        }
         var described = "invalid YAML: \(problem)"
         if let context = Self.string(parser.context) {
             described += " \(context)"

@@ -76,8 +76,6 @@ struct RequestSnippetTests {
             ///
             /// - Parameters:
             ///   - parcelID: The parcel's id.
-            ///   - fields:
-            ///   - xTrace:
             /// - Returns: The parcel.
             /// - Throws: ``BinderyError``; documented failures:
             ///   - 404 (code 4004): No such parcel.

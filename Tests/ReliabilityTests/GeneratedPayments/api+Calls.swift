@@ -7,7 +7,6 @@ extension PaymentsClient {
     /// Calls `POST /charges`.
     ///
     /// - Parameters:
-    ///   - charge:
     ///   - idempotencyKey: The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
     /// - Throws: ``BinderyError``
     public func createCharge(_ charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {

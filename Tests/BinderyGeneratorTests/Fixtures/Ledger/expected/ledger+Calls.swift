@@ -5,11 +5,6 @@ import Foundation
 
 extension LedgerClient {
     /// Calls `GET /accounts/{account}/entries`.
-    ///
-    /// - Parameters:
-    ///   - account:
-    ///   - page:
-    ///   - size:
     /// - Throws: ``BinderyError``
     public func listEntries(account: Int, page: Int, size: Int) async throws(BinderyError) -> EntryList {
         try await self.client.send(ListEntriesRequest(account: account, page: page, size: size))
@@ -31,7 +26,6 @@ extension LedgerClient {
     /// Calls `GET /entries`.
     ///
     /// - Parameters:
-    ///   - since:
     ///   - offset: Defaults to `0`.
     /// - Throws: ``BinderyError``
     public func entriesSince(_ since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
@@ -52,11 +46,6 @@ extension LedgerClient {
     }
 
     /// Calls `PATCH /accounts/{account}/entries`.
-    ///
-    /// - Parameters:
-    ///   - account:
-    ///   - entry:
-    ///   - idempotencyKey:
     /// - Throws: ``BinderyError``
     public func addEntry(account: Int, entry: Entry, idempotencyKey: String) async throws(BinderyError) -> Entry {
         try await self.client.send(

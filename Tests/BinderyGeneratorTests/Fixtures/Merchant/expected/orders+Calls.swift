@@ -7,11 +7,6 @@ extension MerchantClient {
     /// Lists the merchant's orders.
     ///
     /// `GET /v3/merchants/{mId}/orders`
-    ///
-    /// - Parameters:
-    ///   - limit:
-    ///   - offset:
-    ///   - table:
     /// - Throws: ``BinderyError``
     public func listOrders(
         limit: Int? = nil, offset: Int? = nil, table: TableNumber? = nil
@@ -35,9 +30,6 @@ extension MerchantClient {
     /// Returns one order.
     ///
     /// `GET /v3/merchants/{mId}/orders/{orderId}`
-    ///
-    /// - Parameters:
-    ///   - orderID:
     /// - Throws: ``BinderyError``; `GetOrderRequest.Failure(error)` tells the documented failures apart:
     ///   - 404 (code not-found) `.orderNotFound`: No such order.
     ///   - 409 `.orderLocked`: The order is being edited elsewhere.

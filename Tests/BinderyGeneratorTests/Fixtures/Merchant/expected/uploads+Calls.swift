@@ -14,10 +14,7 @@ extension MerchantClient {
     ///   - photos: The photos.
     ///   - total: The total in cents.
     ///   - cover: A cover image.
-    ///   - note:
     ///   - kind: Paper or e-mail.
-    ///   - tags:
-    ///   - metadata:
     ///   - signature: The signer's code.
     ///   - form: Read through self in encode(into:).
     /// - Throws: ``BinderyError``

@@ -5,9 +5,6 @@ import Foundation
 
 extension EchoClient {
     /// Calls `GET /echo`.
-    ///
-    /// - Parameters:
-    ///   - message:
     /// - Throws: ``BinderyError``
     public func echo(message: String) async throws(BinderyError) -> String {
         try await self.client.send(EchoRequest(message: message))

@@ -13,15 +13,10 @@ extension ShopClient {
     ///   - perPage: Products per page. Defaults to `50`.
     ///   - ids: Only these products (repeated).
     ///   - tags: Any of these tags.
-    ///   - availability:
     ///   - sort: Defaults to `name`.
     ///   - ascending: Defaults to `true`.
     ///   - minPrice: Defaults to `0.5`.
-    ///   - since:
-    ///   - on:
     ///   - xRequestID: Echoed back in the response.
-    ///   - xFlags:
-    ///   - xAPISecret:
     ///   - currencyOverride: Defaults to `EUR`.
     /// - Returns: The page.
     /// - Throws: ``BinderyError``
@@ -86,8 +81,6 @@ extension ShopClient {
     ///
     /// - Parameters:
     ///   - q: The query.
-    ///   - offset:
-    ///   - limit:
     /// - Throws: ``BinderyError``
     public func searchProducts(q: String, offset: Int, limit: Int? = nil) async throws(BinderyError) -> [Product] {
         try await self.client.send(SearchProductsRequest(q: q, offset: offset, limit: limit))
@@ -120,8 +113,6 @@ extension ShopClient {
     ///
     /// - Parameters:
     ///   - id: The product's id.
-    ///   - variant:
-    ///   - fields:
     /// - Throws: ``BinderyError``; documented failures:
     ///   - 404: No such product.
     ///   - 410 (code GONE): The product was removed.
@@ -164,10 +155,6 @@ extension ShopClient {
     }
 
     /// Calls `PUT /products/{product_id}/tags`.
-    ///
-    /// - Parameters:
-    ///   - productID:
-    ///   - tags:
     /// - Throws: ``BinderyError``
     public func replaceProductTags(productID: String, tags: [String: String]) async throws(BinderyError) {
         try await self.client.send(ReplaceProductTagsRequest(productID: productID, tags: tags))
@@ -186,10 +173,6 @@ extension ShopClient {
     /// Archives a product.
     ///
     /// `POST /products/{id}/archive`
-    ///
-    /// - Parameters:
-    ///   - id:
-    ///   - empty:
     /// - Throws: ``BinderyError``
     @available(*, deprecated, message: "Use `deleteProduct`.")
     public func archiveProduct(id: String, empty: Empty? = nil) async throws(BinderyError) {
@@ -208,9 +191,6 @@ extension ShopClient {
     }
 
     /// Calls `DELETE /products/{id}`.
-    ///
-    /// - Parameters:
-    ///   - id:
     /// - Throws: ``BinderyError``
     @available(*, deprecated)
     public func deleteProduct(id: Int) async throws(BinderyError) {
