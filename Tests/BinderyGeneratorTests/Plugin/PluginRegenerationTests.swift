@@ -25,12 +25,33 @@ struct PluginRegenerationTests {
             }
         }
 
-        /// The generated files that change when `owners.yaml` is added.
+        /// The generated files that change when `owners.yaml` is added: its own, or the ones
+        /// that hold files added since planning.
         var outputsOfAddedFile: Set<String> {
             switch self {
-            case .packageRoot: ["+NewSpecFiles.swift", "+NewSpecFiles+Requests.swift", "+NewSpecFiles+Calls.swift"]
-            case .insideTarget: ["owners.swift", "owners+Requests.swift", "owners+Calls.swift"]
+            case .packageRoot: outputs(of: "+NewSpecFiles")
+            case .insideTarget: outputs(of: "owners")
             }
+        }
+
+        /// The generated files that change when `owners.yaml` becomes `people.yaml`.
+        var outputsOfRenamedFile: Set<String> {
+            switch self {
+            case .packageRoot: outputs(of: "+NewSpecFiles")
+            case .insideTarget: outputs(of: "owners").union(outputs(of: "people"))
+            }
+        }
+
+        /// The generated file of the models of `people.yaml`.
+        var modelsOfRenamedFile: String {
+            switch self {
+            case .packageRoot: "+NewSpecFiles.swift"
+            case .insideTarget: "people.swift"
+            }
+        }
+
+        func outputs(of base: String) -> Set<String> {
+            [base + ".swift", base + "+Requests.swift", base + "+Calls.swift"]
         }
     }
 
@@ -96,6 +117,8 @@ struct PluginRegenerationTests {
         try package.move("\(specFolder)/owners.yaml", to: "\(specFolder)/people.yaml")
         let renamed = try package.build()
         #expect(renamed.succeeded, "\(renamed.log)")
+        #expect(renamed.written == layout.outputsOfRenamedFile)
+        #expect(renamed.compiled.isSuperset(of: layout.outputsOfRenamedFile.subtracting(layout.outputs(of: "owners"))), "\(renamed.compiled)")
         #expect(try package.generatedText().contains("from file people.yaml"))
         #expect(try !package.generatedText().contains("from file owners.yaml"))
         try package.expectSettled("after a file was renamed")
@@ -105,18 +128,28 @@ struct PluginRegenerationTests {
         try package.append("\(specFolder)/people.yaml", "      phone: { type: string }\n")
         let renamedEdited = try package.build()
         #expect(renamedEdited.succeeded && renamedEdited.generated, "\(renamedEdited.log)")
+        #expect(renamedEdited.written == [layout.modelsOfRenamedFile])
+        #expect(renamedEdited.compiled.contains(layout.modelsOfRenamedFile), "\(renamedEdited.compiled)")
         #expect(try package.generatedText().contains("public var phone: String?"))
         try package.expectSettled("after the renamed file was edited")
 
         try package.remove("\(specFolder)/stores.yaml")
         let removed = try package.build()
         #expect(removed.succeeded, "\(removed.log)")
+        // At the package root the three files stay, as notes, until SwiftPM plans again.
+        #expect(removed.written == layout.outputs(of: "stores"))
+        if layout == .packageRoot {
+            // Inside the target the compiler driver builds the module again when a file leaves
+            // its list (docs/PLUGIN.md); at the package root the list stays as planned.
+            #expect(!removed.compiled.contains("pets.swift"), "\(removed.compiled)")
+        }
         #expect(try !package.generatedText().contains("public struct Store"))
         try package.expectSettled("after a file was removed")
 
         try package.append("\(specFolder)/pets.yaml", "      weight: { type: integr }\n")
         let mistake = try package.build()
         #expect(!mistake.succeeded)
+        #expect(mistake.written.isEmpty)
         let expectedLine = "\(specFolder)/pets.yaml:7:23: error: "
         #expect(mistake.log.contains(expectedLine), "\(expectedLine) not in \(mistake.log)")
         #expect(try package.generatedText().contains("public var age: Int?"), "a failed generation keeps the last good Swift")
@@ -124,6 +157,8 @@ struct PluginRegenerationTests {
         try package.write("\(specFolder)/pets.yaml", Self.pets + "      age: { type: integer }\n      weight: { type: number }\n")
         let fixed = try package.build()
         #expect(fixed.succeeded, "\(fixed.log)")
+        #expect(fixed.written == ["pets.swift"])
+        #expect(fixed.compiled.contains("pets.swift") && !fixed.compiled.contains("people.swift"), "\(fixed.compiled)")
         #expect(try package.generatedText().contains("public var weight: Double?"))
         try package.expectSettled("after the mistake was fixed")
     }

@@ -24,7 +24,7 @@ struct ScratchPackage {
         var generated: Bool
         /// The target's files the compiler compiled (file names).
         var compiled: Set<String>
-        /// The generated files whose bytes changed (file names).
+        /// The generated files written anew or removed (file names).
         var written: Set<String>
     }
 
@@ -82,7 +82,7 @@ struct ScratchPackage {
             guard let range = line.range(of: compiledPrefix) else { continue }
             compiled.insert(String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces))
         }
-        let written = Set(after.keys.filter { after[$0] != before[$0] })
+        let written = Set(after.keys.filter { after[$0] != before[$0] } + before.keys.filter { after[$0] == nil })
         return Build(
             succeeded: result.status == 0, log: log,
             generated: log.contains("Generating \(target)"), compiled: compiled, written: written)
