@@ -153,7 +153,8 @@ public struct OperationDescriptor: Sendable {
         set { fields.secretFields = newValue }
     }
 
-    /// Creates a descriptor; GET, HEAD, PUT and DELETE are idempotent unless told otherwise.
+    /// Creates a descriptor; `isIdempotent` defaults to the method's idempotence (GET, HEAD,
+    /// OPTIONS, TRACE, PUT and DELETE, as RFC 9110 has it).
     public init(
         id: String,
         method: HTTPRequest.Method,
@@ -171,7 +172,7 @@ public struct OperationDescriptor: Sendable {
         box = Box(
             Fields(
                 id: id, method: method, path: path, successStatuses: successStatuses, unwrapping: unwrapping,
-                isIdempotent: isIdempotent ?? [.get, .head, .put, .delete, .options].contains(method), auth: auth,
+                isIdempotent: isIdempotent ?? method.isIdempotent, auth: auth,
                 sharedParameters: sharedParameters, baseURL: baseURL, documentedErrors: documentedErrors,
                 idempotencyKeyHeader: idempotencyKeyHeader, secretFields: secretFields))
     }

@@ -94,7 +94,7 @@ struct SwiftSurface {
     }
 
     /// The key that names a parameter across versions: where it goes and its wire name. (A path
-    /// placeholder renamed is paired by its place instead: see `PathTemplate.ordinal`.)
+    /// placeholder renamed is paired by its place instead: see `EndpointSpec.pathParameterPlaces`.)
     static func key(of parameter: ParameterSpec, in endpoint: EndpointSpec) -> String {
         "\(parameter.place.rawValue):\(parameter.wireName)"
     }
@@ -275,49 +275,5 @@ struct SwiftSurface {
     /// `ShopClient.Server.production`.
     func serverCase(_ server: ServerSpec) -> String {
         "\(clientName).Server.\(SwiftNaming.memberName(server.name))"
-    }
-}
-
-/// The placeholders of a path template.
-enum PathTemplate {
-    /// The names inside `{}`, in order: `/a/{id}/b/{key}` → `[id, key]`.
-    static func names(in path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            switch (character, current) {
-            case ("{", _): current = ""
-            case ("}", let name?):
-                names.append(name)
-                current = nil
-            case (_, let name?): current = name + String(character)
-            default: break
-            }
-        }
-        return names
-    }
-
-    /// The place of a path parameter among the endpoint's own path parameters, in path order
-    /// (shared path values left out): what identifies it on the wire, since its name is not sent.
-    static func ordinal(of parameter: ParameterSpec, in endpoint: EndpointSpec) -> Int? {
-        let own = Set(endpoint.parameters.filter { $0.place == .path }.map(\.wireName))
-        return names(in: endpoint.path).filter { own.contains($0) }.firstIndex(of: parameter.wireName)
-    }
-
-    /// The route with placeholder names left out: `/a/{}/b`, since only their places are on the wire.
-    static func normalized(_ path: String) -> String {
-        var result = ""
-        var inside = false
-        for character in path {
-            if character == "{" {
-                inside = true
-                result += "{}"
-            } else if character == "}" {
-                inside = false
-            } else if !inside {
-                result.append(character)
-            }
-        }
-        return result
     }
 }

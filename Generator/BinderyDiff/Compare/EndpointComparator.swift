@@ -15,7 +15,7 @@ struct EndpointComparator {
     }
 
     static func route(_ endpoint: EndpointSpec) -> String {
-        "\(endpoint.method) \(endpoint.baseURL ?? "")\(PathTemplate.normalized(endpoint.path))"
+        "\(endpoint.method) \(endpoint.baseURL ?? "")\(PathTemplate(endpoint.path).normalizedRoute)"
     }
 
     func compare(_ matching: Matching<EndpointSpec>, into changes: inout [Change]) {
@@ -118,7 +118,7 @@ struct EndpointComparator {
                     wireReason: "old apps send \(was.method) \(was.path)", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.location)))
         }
-        if PathTemplate.normalized(was.path) != PathTemplate.normalized(now.path) {
+        if PathTemplate(was.path).normalizedRoute != PathTemplate(now.path).normalizedRoute {
             changes.append(
                 Change(
                     rule: "endpoint.path-changed", subject: now.name, wire: .breaking, source: .nonBreaking,

@@ -5,6 +5,18 @@ struct ParameterComparator {
     let context: ComparisonContext
     let old: EndpointSpec
     let new: EndpointSpec
+    /// Each side's path parameters' places (``EndpointSpec/pathParameterPlaces``), read once:
+    /// a placeholder renamed in the same place is the same parameter.
+    private let oldPlaces: [String: Int]
+    private let newPlaces: [String: Int]
+
+    init(context: ComparisonContext, old: EndpointSpec, new: EndpointSpec) {
+        self.context = context
+        self.old = old
+        self.new = new
+        self.oldPlaces = old.pathParameterPlaces
+        self.newPlaces = new.pathParameterPlaces
+    }
 
     /// Compares the parameters; returns the old argument keys mapped to the new ones, for the
     /// argument-order check.
@@ -16,7 +28,7 @@ struct ParameterComparator {
             renameRules: [
                 { a, b in
                     guard a.parameter.place == .path, b.parameter.place == .path,
-                        let x = PathTemplate.ordinal(of: a.parameter, in: old), x == PathTemplate.ordinal(of: b.parameter, in: new)
+                        let x = oldPlaces[a.parameter.wireName], x == newPlaces[b.parameter.wireName]
                     else { return nil }
                     return 4
                 },
@@ -36,14 +48,14 @@ struct ParameterComparator {
             keys[was.key] = now.key
             compare(was.parameter, now.parameter, newKey: now.key, into: &changes)
             if !renamed, was.parameter.place == .path,
-                PathTemplate.ordinal(of: was.parameter, in: old) != PathTemplate.ordinal(of: now.parameter, in: new)
+                oldPlaces[was.parameter.wireName] != newPlaces[now.parameter.wireName]
             {
                 movedPlaceholders = true
             }
         }
         // Placeholders that swapped places leave the route's shape as it was (no path change),
         // but old apps put each value where the other now goes.
-        if movedPlaceholders, PathTemplate.normalized(old.path) == PathTemplate.normalized(new.path) {
+        if movedPlaceholders, PathTemplate(old.path).normalizedRoute == PathTemplate(new.path).normalizedRoute {
             changes.append(
                 Change(
                     rule: "endpoint.path-changed", subject: new.name, wire: .breaking, source: .nonBreaking,

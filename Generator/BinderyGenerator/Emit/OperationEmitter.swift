@@ -107,8 +107,10 @@ struct OperationEmitter {
         if !endpoint.response.unwrapPath.isEmpty {
             arguments.append("unwrapping: [\(endpoint.response.unwrapPath.map(\.swiftLiteral).joined(separator: ", "))]")
         }
-        let defaultIdempotence = ["GET", "HEAD", "PUT", "DELETE"].contains(endpoint.method)
-        if endpoint.idempotent != defaultIdempotence { arguments.append("isIdempotent: \(endpoint.idempotent)") }
+        // Stated only where the endpoint overrides its method: the runtime defaults the rest.
+        if endpoint.idempotent != HTTPMethod.isIdempotent(endpoint.method) {
+            arguments.append("isIdempotent: \(endpoint.idempotent)")
+        }
         if !endpoint.auth.isEmpty {
             arguments.append("auth: [\(endpoint.auth.map(\.swiftLiteral).joined(separator: ", "))]")
         }
@@ -196,20 +198,17 @@ struct OperationEmitter {
     /// `"/trackings/\(slug)/\(trackingNumber)"`; the runtime percent-encodes each value.
     private func interpolatedPath(_ endpoint: EndpointSpec) -> String {
         var result = ""
-        var name: String?
-        for character in endpoint.path {
-            switch (character, name) {
-            case ("{", _): name = ""
-            case ("}", let wireName?):
+        for segment in PathTemplate(endpoint.path).segments {
+            switch segment {
+            case .literal(let text):
+                result += text.swiftLiteral.dropFirst().dropLast()
+            case .placeholder(let wireName):
                 if let parameter = endpoint.parameters.first(where: { $0.place == .path && $0.wireName == wireName }) {
                     result += "\\(\(propertyReference(parameter.swiftName)))"
                 } else {
                     // A shared path value the client was configured with (a merchant id).
                     result += "\\(request.sharedPathValue(\(wireName.swiftLiteral)))"
                 }
-                name = nil
-            case (_, let partial?): name = partial + String(character)
-            default: result += String(character).swiftLiteral.dropFirst().dropLast()
             }
         }
         return "\"\(result)\""

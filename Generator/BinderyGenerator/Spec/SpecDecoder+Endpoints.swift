@@ -1,7 +1,5 @@
 /// Decoding of `endpoints:` entries and their parameters, body, response and errors.
 extension SpecDecoder {
-    static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD"]
-
     mutating func decodeEndpoint(_ name: String, _ node: YAMLNode, file: String, at location: SourceLocation)
         -> EndpointSpec?
     {
@@ -39,7 +37,7 @@ extension SpecDecoder {
             errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
             auth: auth?.map(\.0) ?? ["*"],
             authLocations: auth?.map(\.1) ?? [], sharedParameterLocations: shared?.map(\.1) ?? [],
-            idempotent: idempotent ?? ["GET", "HEAD", "PUT", "DELETE"].contains(method),
+            idempotent: idempotent ?? HTTPMethod.isIdempotent(method),
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
         if let bodyNode = values["body"], Self.isMultipart(bodyNode) {
@@ -69,10 +67,11 @@ extension SpecDecoder {
     private mutating func decodeMethod(_ node: YAMLNode?) -> String? {
         guard let node, let text = reader.string(node, "'method'") else { return nil }
         let method = text.uppercased()
-        guard Self.httpMethods.contains(method) else {
-            let hint = SpellingSuggestion.hint(for: method, in: Self.httpMethods)
+        let methods = HTTPMethod.specMethods.map(\.rawValue)
+        guard methods.contains(method) else {
+            let hint = SpellingSuggestion.hint(for: method, in: methods)
             reader.diagnostics.error(
-                "'method' must be one of \(Self.httpMethods.joined(separator: ", ")), not '\(text)'\(hint)",
+                "'method' must be one of \(methods.joined(separator: ", ")), not '\(text)'\(hint)",
                 at: node.location)
             return nil
         }

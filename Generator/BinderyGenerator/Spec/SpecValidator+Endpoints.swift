@@ -16,7 +16,8 @@ extension SpecValidator {
             if !isDuplicate {
                 checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
             }
-            let route = "\(endpoint.method) \(endpoint.baseURL ?? "")\(normalizedRoute(endpoint.path))"
+            let template = PathTemplate(endpoint.path)
+            let route = "\(endpoint.method) \(endpoint.baseURL ?? "")\(template.normalizedRoute)"
             if let other = routes[route], other != endpoint.name {
                 diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
             }
@@ -29,13 +30,14 @@ extension SpecValidator {
             }
             if endpoint.sharedParameters == ["*"] {
                 // Every shared query and header parameter; a shared path value only where the path uses it.
+                let placeholders = Set(template.placeholderNames)
                 endpoint.sharedParameters = spec.sharedParameters
-                    .filter { $0.place != .path || endpoint.path.contains("{\($0.wireName)}") }
+                    .filter { $0.place != .path || placeholders.contains($0.wireName) }
                     .map(\.wireName)
             } else {
                 checkSharedParameterNames(of: endpoint)
             }
-            checkParameters(of: endpoint)
+            checkParameters(of: endpoint, template: template)
             checkFailureNames(of: endpoint)
             if let body = endpoint.body {
                 checkTypeExists(body.type, at: body.location)
@@ -88,18 +90,6 @@ extension SpecValidator {
         }
     }
 
-    /// The route with parameter names left out: `/a/{}/b`, so that `{id}` and `{key}` collide.
-    private func normalizedRoute(_ path: String) -> String {
-        var result = ""
-        var inParameter = false
-        for character in path {
-            if character == "{" { inParameter = true; result += "{}" }
-            if character == "}" { inParameter = false; continue }
-            if !inParameter { result.append(character) }
-        }
-        return result
-    }
-
     private mutating func checkResponse(of endpoint: EndpointSpec) {
         let response = endpoint.response
         guard let type = response.type else { return }
@@ -134,7 +124,7 @@ extension SpecValidator {
         }
     }
 
-    private mutating func checkParameters(of endpoint: EndpointSpec) {
+    private mutating func checkParameters(of endpoint: EndpointSpec, template: PathTemplate) {
         let shared = Set(endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.map { "\($0.place) \($0.wireName)" })
         var names = endpoint.parameters.map { ($0.wireName, $0.swiftName, $0.location) }
         if let body = endpoint.body { names.append(("body", body.swiftName, body.location)) }
@@ -166,7 +156,7 @@ extension SpecValidator {
                     at: parameter.location)
             }
         }
-        checkPathTemplate(of: endpoint)
+        checkPathTemplate(template, of: endpoint)
     }
 
     /// A parameter is text on the wire: a scalar or an enum, or (outside the path) a list of them.

@@ -3,9 +3,12 @@
 extension SpecValidator {
     /// Reports a malformed template, placeholders without a path parameter (or used twice),
     /// and path parameters without a placeholder.
-    mutating func checkPathTemplate(of endpoint: EndpointSpec) {
-        guard let template = parsePathTemplate(endpoint.path, at: endpoint.pathLocation) else { return }
+    mutating func checkPathTemplate(_ template: PathTemplate, of endpoint: EndpointSpec) {
         let shownPath = Self.abbreviated(endpoint.path)
+        if let problem = template.problem {
+            diagnostics.error("path '\(shownPath)' \(Self.describe(problem))", at: endpoint.pathLocation)
+            return
+        }
         let pathParameters = endpoint.parameters.filter { $0.place == .path }
         // Sets: a hostile template with thousands of placeholders must not cost a pass per name.
         let pathParameterWireNames = pathParameters.map(\.wireName)
@@ -13,7 +16,7 @@ extension SpecValidator {
         let sharedPathNames = Set(
             endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.filter { $0.place == .path }.map(\.wireName))
         var used: Set<String> = []
-        for name in template {
+        for name in template.placeholderNames {
             if !used.insert(name).inserted {
                 diagnostics.error("path '\(shownPath)' uses '{\(name)}' twice", at: endpoint.pathLocation)
             } else if !pathParameterNames.contains(name) && !sharedPathNames.contains(name) {
@@ -29,36 +32,13 @@ extension SpecValidator {
         }
     }
 
-    /// The names inside `{}` of a path, or nil (reported) when the template is malformed.
-    private mutating func parsePathTemplate(_ path: String, at location: SourceLocation) -> [String]? {
-        let shownPath = Self.abbreviated(path)
-        guard path.hasPrefix("/") else {
-            diagnostics.error("path '\(shownPath)' must start with '/'", at: location)
-            return nil
+    /// What is wrong with a malformed template, after "path '…'".
+    private static func describe(_ problem: PathTemplate.Problem) -> String {
+        switch problem {
+        case .notAbsolute: "must start with '/'"
+        case .queryOrFragment: "must not contain '?' or '#'; declare query parameters instead"
+        case .unbalancedBraces: "has unbalanced or empty braces"
+        case .unclosedBrace: "has an unclosed '{'"
         }
-        if path.contains("?") || path.contains("#") {
-            diagnostics.error("path '\(shownPath)' must not contain '?' or '#'; declare query parameters instead", at: location)
-            return nil
-        }
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            switch (character, current) {
-            case ("{", nil): current = ""
-            case ("}", let name?) where !name.isEmpty:
-                names.append(name)
-                current = nil
-            case ("{", _?), ("}", _):
-                diagnostics.error("path '\(shownPath)' has unbalanced or empty braces", at: location)
-                return nil
-            case (_, _?): current?.append(character)
-            default: break
-            }
-        }
-        if current != nil {
-            diagnostics.error("path '\(shownPath)' has an unclosed '{'", at: location)
-            return nil
-        }
-        return names
     }
 }
