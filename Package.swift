@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "BinderyGenerator",
-            dependencies: ["CYAML"],
+            dependencies: ["CYAML", "BinderyHTTP"],
             path: "Generator/BinderyGenerator"
         ),
         .target(
@@ -78,10 +78,14 @@ let package = Package(
             path: "Plugins/BinderyLintPlugin"
         ),
 
+        // HTTP facts the generator and the runtime both act on, defined once.
+        .target(name: "BinderyHTTP"),
+
         // The runtime every generated module builds on.
         .target(
             name: "BinderyRuntime",
             dependencies: [
+                "BinderyHTTP",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -99,7 +99,7 @@ public enum SpecSourceLoader {
         switch try git.objectType(revision: revision, path: path) {
         case "tree"?:
             let entries = try git.entries(revision: revision, path: path)
-                .filter { $0.type == "blob" && ($0.name.hasSuffix(".yaml") || $0.name.hasSuffix(".yml")) }
+                .filter { $0.type == "blob" && SpecLoader.isSpecFileName($0.name) }
                 .sorted { $0.name < $1.name }
             guard !entries.isEmpty else {
                 throw .specErrors(side, label, [Diagnostic(.error, at: .init(file: label, line: 1, column: 1), "the folder holds no .yaml spec files")])

@@ -46,6 +46,19 @@ struct GitRevisionTests {
         #expect(removed.location?.side == .old)
     }
 
+    /// A folder at a revision holds the same spec files as the same folder on disk: a hidden
+    /// `.yaml` (an editor's swap file committed by mistake) is no spec file in either.
+    @Test func aRevisionsHiddenFilesAreNoSpecFiles() throws {
+        let repo = try repository()
+        defer { try? FileManager.default.removeItem(at: repo) }
+        try write("not: [a spec", to: "Specs/Shop/.api.yaml", in: repo)
+        try Subprocess.git(["add", "-f", "."], in: repo)
+        try Subprocess.git(["commit", "-q", "-m", "a stray file"], in: repo)
+        let report = try DiffRunner.run(
+            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo.path)
+        #expect(try #require(report.comparisons.first).changes.isEmpty)
+    }
+
     @Test func baseComparesWithTheMergeBaseNotTheBranchTip() throws {
         let repo = try repository()
         defer { try? FileManager.default.removeItem(at: repo) }

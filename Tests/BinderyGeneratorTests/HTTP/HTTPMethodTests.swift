@@ -1,5 +1,3 @@
-import BinderyRuntime
-import HTTPTypes
 import Testing
 @testable import BinderyGenerator
 
@@ -23,15 +21,6 @@ struct HTTPMethodTests {
             SpecText.diagnostics("\(SpecText.header)\nendpoints:\n  probe: { method: OPTIONS, path: /items }\n") == [
                 "api.yaml:6:20: error: 'method' must be one of GET, POST, PUT, PATCH, DELETE, HEAD, not 'OPTIONS'"
             ])
-    }
-
-    /// A generated descriptor leaves `isIdempotent:` out where the spec does not override its
-    /// method, so the runtime's default must give what the generator decided: the two modules
-    /// cannot share a definition (neither depends on the other), so this holds them together.
-    @Test("the runtime's default for every method agrees with the generator's", arguments: HTTPMethod.allCases)
-    func runtimeAgrees(method: HTTPMethod) throws {
-        let runtimeMethod = try #require(HTTPRequest.Method(method.rawValue))
-        #expect(OperationDescriptor(id: "x", method: runtimeMethod, path: "/").isIdempotent == method.isIdempotent)
     }
 
     @Test(
