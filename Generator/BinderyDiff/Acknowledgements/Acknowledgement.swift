@@ -1,21 +1,21 @@
 import BinderyGenerator
 
 /// One entry of an acknowledgement file: a breaking change made on purpose.
-public struct Acknowledgement: Sendable, Hashable {
+package struct Acknowledgement: Sendable, Hashable {
     /// The change's identity (`endpoint.parameter.removed:addToCart.amount`), or a prefix of
     /// identities ending in `*` (`enum.case.added:OrderStatus.*`).
-    public var change: String
+    package var change: String
     /// Why the break is acceptable; required, shown in reports.
-    public var reason: String
+    package var reason: String
     /// The last day (`YYYY-MM-DD`) the entry applies; after it the change counts again.
-    public var expires: String?
+    package var expires: String?
     /// The API the entry is limited to, when several specs are compared at once.
-    public var spec: String?
+    package var spec: String?
     /// Where the entry is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates an entry.
-    public init(change: String, reason: String, expires: String? = nil, spec: String? = nil, location: SourceLocation) {
+    package init(change: String, reason: String, expires: String? = nil, spec: String? = nil, location: SourceLocation) {
         self.change = change
         self.reason = reason
         self.expires = expires
@@ -24,36 +24,36 @@ public struct Acknowledgement: Sendable, Hashable {
     }
 
     /// Whether the entry names `identity` of a change in the API `api`.
-    public func matches(_ identity: String, api: String) -> Bool {
+    package func matches(_ identity: String, api: String) -> Bool {
         if let spec, spec != api { return false }
         if change.hasSuffix("*") { return identity.hasPrefix(change.dropLast()) }
         return identity == change
     }
 
     /// Whether the entry has expired on `today` (`YYYY-MM-DD`): it applies through its expiry day.
-    public func isExpired(today: String) -> Bool {
+    package func isExpired(today: String) -> Bool {
         guard let expires else { return false }
         return expires < today
     }
 }
 
 /// What an acknowledgement file did to a report.
-public struct AcknowledgementOutcome: Sendable {
+package struct AcknowledgementOutcome: Sendable {
     /// The entry that excused each change, by `api + identity`.
-    public var acknowledged: [String: Acknowledgement] = [:]
+    package var acknowledged: [String: Acknowledgement] = [:]
     /// Entries in force that matched no change: the break they excused is gone, or the change
     /// is now reported under another identity. Remove them.
-    public var stale: [Acknowledgement] = []
+    package var stale: [Acknowledgement] = []
     /// Entries past their expiry date; the changes they named count again.
-    public var expired: [Acknowledgement] = []
+    package var expired: [Acknowledgement] = []
 
     /// An outcome with nothing acknowledged.
-    public init() {}
+    package init() {}
 
     static func key(_ api: String, _ identity: String) -> String { api + "\u{0}" + identity }
 
     /// Matches `entries` against every change of `comparisons`.
-    public init(entries: [Acknowledgement], comparisons: [SpecComparison], today: String) {
+    package init(entries: [Acknowledgement], comparisons: [SpecComparison], today: String) {
         var used: Set<Int> = []
         for comparison in comparisons {
             for change in comparison.changes {

@@ -11,9 +11,9 @@ import Foundation
 ///     expires: 2025-12-31      # optional: the last day it applies
 ///     spec: Shop               # optional: only for this API
 /// ```
-public enum AcknowledgementFile {
+package enum AcknowledgementFile {
     /// Parses the file at `path`.
-    public static func load(path: String) throws(SpecErrors) -> [Acknowledgement] {
+    package static func load(path: String) throws(SpecErrors) -> [Acknowledgement] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the acknowledgement file cannot be read")])
         }
@@ -21,7 +21,7 @@ public enum AcknowledgementFile {
     }
 
     /// Parses acknowledgement YAML.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SpecErrors) -> [Acknowledgement] {
+    package static func parse(_ bytes: [UInt8], file: String) throws(SpecErrors) -> [Acknowledgement] {
         var diagnostics = DiagnosticCollector()
         guard let root = YAMLLoader.load(bytes: bytes, file: file, diagnostics: &diagnostics) else {
             throw SpecErrors(diagnostics.sorted)
@@ -111,7 +111,7 @@ public enum AcknowledgementFile {
     }
 
     /// Today's date in UTC, `YYYY-MM-DD`.
-    public static func today(_ date: Date = Date()) -> String {
+    package static func today(_ date: Date = Date()) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

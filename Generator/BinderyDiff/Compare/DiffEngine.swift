@@ -2,10 +2,10 @@ import BinderyGenerator
 
 /// Compares two loaded specs: pairs what they declare (renames included), runs each
 /// construct's comparator, and returns the classified changes in a stable order.
-public enum DiffEngine {
+package enum DiffEngine {
     /// Every change from `old` to `new`, sorted by where it is (new spec first, removals
     /// after), then by identity.
-    public static func compare(old: LoadedSpec, new: LoadedSpec) -> [Change] {
+    package static func compare(old: LoadedSpec, new: LoadedSpec) -> [Change] {
         var context = ComparisonContext(old: old, new: new)
         let models = ModelComparator.match(context)
         for pair in models.pairs where pair.old.name != pair.new.name {

@@ -2,9 +2,9 @@ import BinderyGenerator
 
 /// Compares two loaded specs into a ``SpecComparison``: the changes and the endpoints they
 /// can be grouped by.
-public enum SpecComparer {
+package enum SpecComparer {
     /// Compares `old` with `new`.
-    public static func compare(old: LoadedSpec, new: LoadedSpec) -> SpecComparison {
+    package static func compare(old: LoadedSpec, new: LoadedSpec) -> SpecComparison {
         let changes = DiffEngine.compare(old: old, new: new)
         let kept = Set(new.spec.endpoints.map(\.name))
         let renamed = Set(changes.filter { $0.rule == "endpoint.renamed" }.compactMap { $0.subject.components(separatedBy: "->").first })
@@ -16,7 +16,7 @@ public enum SpecComparer {
     }
 
     /// A spec only the new side has: one `spec.added` change.
-    public static func added(_ new: LoadedSpec) -> SpecComparison {
+    package static func added(_ new: LoadedSpec) -> SpecComparison {
         let change = Change(
             rule: "spec.added", subject: new.spec.name, wire: .nonBreaking, source: .nonBreaking, direction: .none,
             message: "The API '\(new.spec.name)' is new (\(new.spec.endpoints.count) endpoints, \(new.spec.models.count) models).",
@@ -29,7 +29,7 @@ public enum SpecComparer {
     }
 
     /// A spec only the old side has: one `spec.removed` change.
-    public static func removed(_ old: LoadedSpec) -> SpecComparison {
+    package static func removed(_ old: LoadedSpec) -> SpecComparison {
         let change = Change(
             rule: "spec.removed", subject: old.spec.name, wire: .breaking, source: .breaking, direction: .both,
             message: "The API '\(old.spec.name)' was removed.",

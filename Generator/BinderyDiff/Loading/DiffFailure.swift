@@ -1,7 +1,7 @@
 import BinderyGenerator
 
 /// Why two specs could not be compared. Every case means "no verdict": the command exits 2.
-public enum DiffFailure: Error, Sendable, CustomStringConvertible {
+package enum DiffFailure: Error, Sendable, CustomStringConvertible {
     /// A spec did not load; its diagnostics say why.
     case specErrors(Side, String, [Diagnostic])
     /// A git command failed: a bad revision, a path missing at that revision, no repository.
@@ -11,7 +11,7 @@ public enum DiffFailure: Error, Sendable, CustomStringConvertible {
     /// An argument does not name something comparable.
     case invalidArgument(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .specErrors(let side, let label, let diagnostics):
             let lines = diagnostics.map(\.description).joined(separator: "\n")

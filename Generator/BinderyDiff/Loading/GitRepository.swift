@@ -2,12 +2,12 @@ import Foundation
 
 /// Reads specs out of a git repository with the `git` command, without touching the working
 /// tree, the index or any ref: only `rev-parse`, `merge-base`, `ls-tree` and `cat-file`.
-public struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// The folder git runs in; relative paths (`./Specs`) are relative to it.
-    public var directory: String
+    package var directory: String
 
     /// A repository reached from `directory` (any folder inside the working tree).
-    public init(directory: String = FileManager.default.currentDirectoryPath) {
+    package init(directory: String = FileManager.default.currentDirectoryPath) {
         self.directory = directory
     }
 
@@ -36,7 +36,7 @@ public struct GitRepository: Sendable {
     }
 
     /// The full commit id `revision` names; fails for a revision that names no commit.
-    public func commit(_ revision: String) throws(DiffFailure) -> String {
+    package func commit(_ revision: String) throws(DiffFailure) -> String {
         guard !revision.hasPrefix("-") else { throw .git("'\(revision)' is not a git revision") }
         let output = try succeeding(
             ["rev-parse", "--verify", "--quiet", "--end-of-options", "\(revision)^{commit}"],
@@ -46,7 +46,7 @@ public struct GitRepository: Sendable {
 
     /// The best common ancestor of two revisions: what a pull request from `head` into `base`
     /// is compared with.
-    public func mergeBase(_ base: String, _ head: String) throws(DiffFailure) -> String {
+    package func mergeBase(_ base: String, _ head: String) throws(DiffFailure) -> String {
         let baseCommit = try commit(base)
         let headCommit = try commit(head)
         let output = try succeeding(
@@ -55,7 +55,7 @@ public struct GitRepository: Sendable {
     }
 
     /// The working tree's root folder.
-    public func topLevel() throws(DiffFailure) -> String {
+    package func topLevel() throws(DiffFailure) -> String {
         let output = try succeeding(["rev-parse", "--show-toplevel"], otherwise: "\(directory) is not inside a git repository")
         return output.text.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where one side of a comparison comes from: a folder on disk, or a folder at a git revision.
-public enum SpecSource: Sendable, Hashable, CustomStringConvertible {
+package enum SpecSource: Sendable, Hashable, CustomStringConvertible {
     /// A spec folder (or single spec file) in the file system, as the user named it.
     case folder(String)
     /// A spec folder (or file) at a git revision: `main:Specs/Shop`. As in git, the path is
@@ -10,7 +10,7 @@ public enum SpecSource: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a command-line argument: an existing path is a folder; otherwise `REV:path` is a
     /// git revision and path; anything else is a folder (which will fail to load, saying so).
-    public init(argument: String, pathExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
+    package init(argument: String, pathExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
         if !pathExists(argument), let colon = argument.firstIndex(of: ":"), colon != argument.startIndex {
             let revision = String(argument[..<colon])
             let path = String(argument[argument.index(after: colon)...])
@@ -21,7 +21,7 @@ public enum SpecSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How reports name the source: `Specs/Shop`, `main:Specs/Shop`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .folder(let path): return SpecSource.trimmed(path)
         case .git(let revision, let path): return "\(revision):\(SpecSource.displayPath(path))"
@@ -29,13 +29,13 @@ public enum SpecSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The git revision, for a git source.
-    public var revision: String? {
+    package var revision: String? {
         if case .git(let revision, _) = self { return revision }
         return nil
     }
 
     /// The path, without the revision.
-    public var path: String {
+    package var path: String {
         switch self {
         case .folder(let path): return SpecSource.trimmed(path)
         case .git(_, let path): return SpecSource.displayPath(path)

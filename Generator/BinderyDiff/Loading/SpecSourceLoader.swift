@@ -2,20 +2,20 @@ import BinderyGenerator
 import Foundation
 
 /// A spec loaded for comparison, with what reports need to point into its files.
-public struct LoadedSpec: Sendable {
+package struct LoadedSpec: Sendable {
     /// The resolved, validated spec.
-    public var spec: APISpec
+    package var spec: APISpec
     /// Which side of the comparison it is.
-    public var side: Side
+    package var side: Side
     /// How reports name where it came from: `Specs/Shop`, `main:Specs/Shop`.
-    public var label: String
+    package var label: String
     /// The git revision it was read at, if any.
-    public var revision: String?
+    package var revision: String?
     /// Each file's working-tree path, by the name diagnostics and reports show.
-    public var workspacePaths: [String: String]
+    package var workspacePaths: [String: String]
 
     /// Creates a loaded spec.
-    public init(spec: APISpec, side: Side, label: String, revision: String? = nil, workspacePaths: [String: String] = [:]) {
+    package init(spec: APISpec, side: Side, label: String, revision: String? = nil, workspacePaths: [String: String] = [:]) {
         self.spec = spec
         self.side = side
         self.label = label
@@ -33,12 +33,12 @@ public struct LoadedSpec: Sendable {
 
 /// Loads each side of a comparison into the same resolved model `bindery generate` uses, so a
 /// comparison never sees file layout or key order, only what the spec means.
-public enum SpecSourceLoader {
+package enum SpecSourceLoader {
     /// Loads `source` as `side`. `displayRoot` replaces the folder's name in every path that
     /// reports and diagnostics show (tests use it to get the same text on every machine);
     /// `workspaceRoot` is the folder's path from the repository's root, for annotations
     /// (by default, the path as given, or as shown).
-    public static func load(
+    package static func load(
         _ source: SpecSource, side: Side, git: GitRepository = GitRepository(), displayRoot: String? = nil,
         workspaceRoot: String? = nil
     ) throws(DiffFailure) -> LoadedSpec {

@@ -1,46 +1,46 @@
 /// One difference between two specs, classified twice: for apps already shipped against the
 /// API (wire) and for Swift code using the generated library (source).
-public struct Change: Sendable, Hashable {
+package struct Change: Sendable, Hashable {
     /// A stable name of this change, `<rule>:<subject>`, such as
     /// `endpoint.parameter.type-changed:getTracking.fields`. The same edit gives the same
     /// identity in every run, so acknowledgement files can name it.
-    public var identity: String { "\(rule):\(subject)" }
+    package var identity: String { "\(rule):\(subject)" }
     /// The rule of the catalogue that classified the change (see ``RuleCatalogue``).
-    public var rule: String
+    package var rule: String
     /// What changed, by wire names: `getTracking.fields`, `Tracking.title`, `Tag.Delivered`.
-    public var subject: String
+    package var subject: String
     /// Whether apps already shipped can break.
-    public var wire: Verdict
+    package var wire: Verdict
     /// Whether Swift code written against the old generated library can stop compiling.
-    public var source: Verdict
+    package var source: Verdict
     /// The direction that breaks (for a breaking wire verdict), or the directions the changed
     /// construct travels in.
-    public var direction: Direction
+    package var direction: Direction
     /// What changed, in one sentence.
-    public var message: String
+    package var message: String
     /// Why the wire verdict is what it is.
-    public var wireReason: String
+    package var wireReason: String
     /// Why the source verdict is what it is.
-    public var sourceReason: String
+    package var sourceReason: String
     /// What a consumer changes in their Swift code, when there is something to do: renames
     /// say what to rename to.
-    public var migration: String?
+    package var migration: String?
     /// The generated Swift declarations the change touches, before the change
     /// (`ShopClient.listItems(status:limit: Int = 20)`, `Item.name: String`).
-    public var swiftBefore: [String]
+    package var swiftBefore: [String]
     /// The same declarations after the change; equal to ``swiftBefore`` when the Swift is untouched.
-    public var swiftAfter: [String]
+    package var swiftAfter: [String]
     /// The endpoints (by spec name) the change reaches; for a change to a model, every call
     /// that sends or receives it.
-    public var endpoints: [String]
+    package var endpoints: [String]
     /// Where the change is: in the new spec, or in the old one for something removed.
-    public var location: ChangeLocation?
+    package var location: ChangeLocation?
     /// For something removed, the nearest place in the new spec (the endpoint that lost a
     /// parameter, the model that lost a field), where an annotation can point.
-    public var anchor: ChangeLocation?
+    package var anchor: ChangeLocation?
 
     /// Creates a change.
-    public init(
+    package init(
         rule: String, subject: String, wire: Verdict, source: Verdict, direction: Direction, message: String,
         wireReason: String, sourceReason: String, migration: String? = nil, swiftBefore: [String] = [],
         swiftAfter: [String] = [], endpoints: [String] = [], location: ChangeLocation? = nil,
@@ -63,11 +63,11 @@ public struct Change: Sendable, Hashable {
     }
 
     /// Whether either verdict is breaking.
-    public var isBreaking: Bool { wire.isBreaking || source.isBreaking }
+    package var isBreaking: Bool { wire.isBreaking || source.isBreaking }
 
     /// The location an annotation on the new spec's files should use: the change's own place
     /// in the new spec, else the anchor, else its place in the old spec.
-    public var annotationLocation: ChangeLocation? {
+    package var annotationLocation: ChangeLocation? {
         if let location, location.side == .new { return location }
         return anchor ?? location
     }

@@ -1,5 +1,5 @@
 /// Which of the two compared specs something comes from.
-public enum Side: String, Sendable, Hashable, CaseIterable {
+package enum Side: String, Sendable, Hashable, CaseIterable {
     /// The spec before the change (the base).
     case old
     /// The spec after the change.
@@ -7,22 +7,22 @@ public enum Side: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A place in one of the two compared specs.
-public struct ChangeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ChangeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The spec it is in.
-    public var side: Side
+    package var side: Side
     /// The file as reports show it: `Specs/Shop/cart.yaml`, or `main:Specs/Shop/cart.yaml` for
     /// a file read from a git revision.
-    public var file: String
+    package var file: String
     /// The file's path in the working tree, for annotations on a pull request's files:
     /// `Specs/Shop/cart.yaml` (the revision left out).
-    public var path: String
+    package var path: String
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column, from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
-    public init(side: Side, file: String, path: String, line: Int, column: Int) {
+    package init(side: Side, file: String, path: String, line: Int, column: Int) {
         self.side = side
         self.file = file
         self.path = path
@@ -31,9 +31,9 @@ public struct ChangeLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 
-    public static func < (lhs: ChangeLocation, rhs: ChangeLocation) -> Bool {
+    package static func < (lhs: ChangeLocation, rhs: ChangeLocation) -> Bool {
         (lhs.side == .new ? 0 : 1, lhs.file, lhs.line, lhs.column) < (rhs.side == .new ? 0 : 1, rhs.file, rhs.line, rhs.column)
     }
 }

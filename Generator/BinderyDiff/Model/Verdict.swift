@@ -1,16 +1,16 @@
 /// Whether a change breaks something: apps already shipped (on the wire), or the Swift code
 /// of a consumer that upgrades the generated library (in source).
-public enum Verdict: String, Sendable, Hashable, CaseIterable {
+package enum Verdict: String, Sendable, Hashable, CaseIterable {
     /// Something that worked before can fail after the change.
     case breaking
     /// Everything that worked before still works.
     case nonBreaking = "non-breaking"
 
     /// Whether the verdict is `.breaking`.
-    public var isBreaking: Bool { self == .breaking }
+    package var isBreaking: Bool { self == .breaking }
 
     /// `.breaking` when `condition` holds.
-    public static func breaking(if condition: Bool) -> Verdict { condition ? .breaking : .nonBreaking }
+    package static func breaking(if condition: Bool) -> Verdict { condition ? .breaking : .nonBreaking }
 }
 
 /// Which way a change travels on the wire: what the client sends, what the server answers.
@@ -18,7 +18,7 @@ public enum Verdict: String, Sendable, Hashable, CaseIterable {
 /// For a breaking wire verdict it is the direction that breaks; otherwise the directions the
 /// changed construct is used in. `none` means no call carries it (an unused model, a Swift
 /// name, the client's own configuration).
-public enum Direction: String, Sendable, Hashable, CaseIterable {
+package enum Direction: String, Sendable, Hashable, CaseIterable {
     /// What apps send.
     case request
     /// What apps receive.
@@ -29,7 +29,7 @@ public enum Direction: String, Sendable, Hashable, CaseIterable {
     case none
 
     /// The direction covering `request` and/or `response`.
-    public init(request: Bool, response: Bool) {
+    package init(request: Bool, response: Bool) {
         switch (request, response) {
         case (true, true): self = .both
         case (true, false): self = .request
@@ -39,7 +39,7 @@ public enum Direction: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether requests are part of it.
-    public var includesRequest: Bool { self == .request || self == .both }
+    package var includesRequest: Bool { self == .request || self == .both }
     /// Whether responses are part of it.
-    public var includesResponse: Bool { self == .response || self == .both }
+    package var includesResponse: Bool { self == .response || self == .both }
 }

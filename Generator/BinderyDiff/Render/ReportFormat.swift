@@ -1,5 +1,5 @@
 /// The forms a report can take.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     /// For people at a terminal (the default).
     case text
     /// For a pull-request comment.
@@ -11,10 +11,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 /// Renders a report in a format.
-public enum DiffRenderer {
+package enum DiffRenderer {
     /// The report in `format`; `releaseNotes` gives the view grouped by endpoint instead
     /// (text or Markdown only).
-    public static func render(_ report: DiffReport, format: ReportFormat, releaseNotes: Bool = false) -> String {
+    package static func render(_ report: DiffReport, format: ReportFormat, releaseNotes: Bool = false) -> String {
         if releaseNotes {
             return ReleaseNotesRenderer(report: report, markdown: format == .markdown).render()
         }

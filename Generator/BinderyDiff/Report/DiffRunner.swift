@@ -1,7 +1,7 @@
 import Foundation
 
 /// What to compare.
-public enum DiffSides: Sendable {
+package enum DiffSides: Sendable {
     /// Two explicit sources: folders, or `REV:path`.
     case pair(old: SpecSource, new: SpecSource)
     /// The working tree's spec folders against the same folders at the merge base of `revision`
@@ -11,10 +11,10 @@ public enum DiffSides: Sendable {
 }
 
 /// Runs a whole comparison: loads both sides, compares, applies acknowledgements.
-public enum DiffRunner {
+package enum DiffRunner {
     /// Compares `sides`. Paths are relative to `directory`, where git also runs.
     /// `today` (`YYYY-MM-DD`) decides which acknowledgements have expired.
-    public static func run(
+    package static func run(
         _ sides: DiffSides, in directory: String = FileManager.default.currentDirectoryPath, failOn: FailPolicy = .any,
         acknowledgements: [Acknowledgement] = [], today: String = AcknowledgementFile.today()
     ) throws(DiffFailure) -> DiffReport {

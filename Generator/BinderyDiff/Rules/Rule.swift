@@ -1,7 +1,7 @@
 /// One kind of change `bindery diff` recognises, with the verdicts it gives and why.
-public struct Rule: Sendable, Hashable {
+package struct Rule: Sendable, Hashable {
     /// What a rule says about one verdict.
-    public enum Expectation: Sendable, Hashable, CustomStringConvertible {
+    package enum Expectation: Sendable, Hashable, CustomStringConvertible {
         /// Always breaking.
         case breaking
         /// Never breaking.
@@ -11,7 +11,7 @@ public struct Rule: Sendable, Hashable {
         /// The change never travels this way.
         case notApplicable
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .breaking: "breaking"
             case .nonBreaking: "non-breaking"
@@ -21,7 +21,7 @@ public struct Rule: Sendable, Hashable {
         }
 
         /// Whether `verdict` is one this expectation allows.
-        public func allows(_ verdict: Verdict) -> Bool {
+        package func allows(_ verdict: Verdict) -> Bool {
             switch self {
             case .breaking: verdict == .breaking
             case .nonBreaking, .notApplicable: verdict == .nonBreaking
@@ -31,22 +31,22 @@ public struct Rule: Sendable, Hashable {
     }
 
     /// The stable id: `endpoint.parameter.removed`. It starts every change's identity.
-    public var id: String
+    package var id: String
     /// The part of the spec it is about, for grouping the catalogue: "Endpoints", "Models".
-    public var group: String
+    package var group: String
     /// What happened, in a few words.
-    public var title: String
+    package var title: String
     /// The wire verdict when the changed construct travels in requests (apps send it).
-    public var wireRequest: Expectation
+    package var wireRequest: Expectation
     /// The wire verdict when it travels in responses (apps receive it).
-    public var wireResponse: Expectation
+    package var wireResponse: Expectation
     /// The Swift source verdict.
-    public var source: Expectation
+    package var source: Expectation
     /// Why the verdicts are what they are.
-    public var reasoning: String
+    package var reasoning: String
 
     /// Creates a rule.
-    public init(
+    package init(
         _ id: String, group: String, title: String, request: Expectation, response: Expectation, source: Expectation,
         reasoning: String
     ) {

@@ -1,14 +1,14 @@
 /// Every rule `bindery diff` classifies changes by. docs/DIFF.md renders this catalogue, with an
 /// example of each rule taken from the test corpus.
-public enum RuleCatalogue {
+package enum RuleCatalogue {
     /// All rules, in the catalogue's order.
-    public static let all: [Rule] = apiRules + endpointRules + parameterRules + bodyRules + multipartRules + payloadRules + modelRules
+    package static let all: [Rule] = apiRules + endpointRules + parameterRules + bodyRules + multipartRules + payloadRules + modelRules
 
     /// The rules by id.
-    public static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    package static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The rule with `id`.
-    public static func rule(_ id: String) -> Rule? { byID[id] }
+    package static func rule(_ id: String) -> Rule? { byID[id] }
 
     static let apiRules: [Rule] = [
         Rule(

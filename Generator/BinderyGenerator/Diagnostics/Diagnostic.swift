@@ -1,23 +1,23 @@
 /// A problem found in a spec, reported at the place it was written.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         case error
         case warning
         case note
     }
 
     /// How serious it is; any error fails the run.
-    public var severity: Severity
+    package var severity: Severity
     /// Where the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong and, where it helps, what to do.
-    public var message: String
+    package var message: String
 
     /// Creates a diagnostic. Line breaks and other control characters in `message` (which
     /// quotes the spec's own text) are written as escapes, `\n`, so that a diagnostic is always
     /// one line and a hostile spec cannot forge lines or terminal sequences in a build log.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    package init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = Self.oneLine(message)
@@ -44,37 +44,37 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The form SwiftPM and Xcode show inline: `path:line:column: error: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    package var description: String { "\(location): \(severity.rawValue): \(message)" }
 }
 
 /// Collects diagnostics during one run so that every mistake is reported at once.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// Everything reported so far, in the order it was found.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Whether any error was reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Reports an error.
-    public mutating func error(_ message: String, at location: SourceLocation) {
+    package mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, at: location, message))
     }
 
     /// Reports a warning.
-    public mutating func warning(_ message: String, at location: SourceLocation) {
+    package mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, at: location, message))
     }
 
     /// Adds diagnostics found elsewhere.
-    public mutating func append(contentsOf other: [Diagnostic]) {
+    package mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
 
     /// The diagnostics sorted by file and position, duplicates removed.
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return diagnostics
             .filter { seen.insert($0).inserted }
@@ -85,12 +85,12 @@ public struct DiagnosticCollector: Sendable {
 }
 
 /// Thrown when a run found errors in the specs; carries every diagnostic.
-public struct SpecErrors: Error, Sendable, CustomStringConvertible {
+package struct SpecErrors: Error, Sendable, CustomStringConvertible {
     /// The diagnostics, sorted by file and position.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Creates the error.
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -3,16 +3,16 @@
 /// generator writes: path parameters, then the body (or multipart parts) when required, then
 /// required query and header parameters, then everything that can be left out, each group in
 /// spec order.
-public enum CallArguments {
+package enum CallArguments {
     /// What one argument stands for.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         case parameter(ParameterSpec)
         case body(BodySpec)
         case part(MultipartPartSpec)
     }
 
     /// The arguments of `endpoint`'s client method and request initializer, in order.
-    public static func sources(of endpoint: EndpointSpec) -> [Source] {
+    package static func sources(of endpoint: EndpointSpec) -> [Source] {
         var required: [Source] = []
         var optional: [Source] = []
         for parameter in endpoint.parameters where parameter.place == .path {
@@ -39,7 +39,7 @@ public enum CallArguments {
     /// repeat the end of the method's name, as the API Design Guidelines ask
     /// (`createItem(_ item: Item)`, not `createItem(item: Item)`). Only a first argument
     /// qualifies; a later one always keeps its label.
-    public static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
+    package static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
         guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }
         // The capitalized name must be a whole trailing word of the method name; an
         // uppercase first letter marks the word boundary in camel case. An acronym ends a

@@ -1,7 +1,7 @@
 /// Turns a default written in a spec into a Swift literal of the parameter's type.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// The literal, or nil when `text` is not a valid value of `type`.
-    public static func literal(_ text: String, of type: TypeReference, models: [String: ModelSpec]) -> String? {
+    package static func literal(_ text: String, of type: TypeReference, models: [String: ModelSpec]) -> String? {
         switch type {
         case .string, .date: return text.swiftLiteral
         case .integer: return Int(text).map(String.init)

@@ -1,15 +1,15 @@
 /// Maps spec types to the Swift types the generated code uses; public so that `bindery diff`
 /// names the same Swift types the generator writes.
-public struct SwiftTypeNames: Sendable {
+package struct SwiftTypeNames: Sendable {
     let modelsByName: [String: ModelSpec]
 
     /// Names types of a spec with these models.
-    public init(modelsByName: [String: ModelSpec]) {
+    package init(modelsByName: [String: ModelSpec]) {
         self.modelsByName = modelsByName
     }
 
     /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
-    public func name(of type: TypeReference) -> String {
+    package func name(of type: TypeReference) -> String {
         switch type {
         case .string, .date: "String"
         case .integer: "Int"
@@ -27,7 +27,7 @@ public struct SwiftTypeNames: Sendable {
     }
 
     /// The type, with `?` when optional.
-    public func name(of type: TypeReference, optional: Bool) -> String {
+    package func name(of type: TypeReference, optional: Bool) -> String {
         optional ? name(of: type) + "?" : name(of: type)
     }
 }

@@ -151,7 +151,7 @@ extension Substring {
 extension String {
 
     /// The text as a Swift string literal, escaped.
-    public var swiftLiteral: String {
+    package var swiftLiteral: String {
         var result = "\""
         for scalar in unicodeScalars {
             switch scalar {

@@ -2,7 +2,7 @@
 extension PathTemplate {
     /// Reads `path`, in one pass. A malformed path is read too, as the type's overview says,
     /// and ``problem`` tells what is wrong with it.
-    public init(_ path: String) {
+    package init(_ path: String) {
         var reading = Reading()
         for character in path { reading.read(character) }
         reading.finish()

@@ -15,9 +15,9 @@
 /// see validated specs, whose templates are. A malformed one is still read, so that its route
 /// can be compared: every `{` opens a placeholder that runs to the next brace, and a `}`
 /// outside a placeholder is left out.
-public struct PathTemplate: Sendable, Hashable {
+package struct PathTemplate: Sendable, Hashable {
     /// A piece of a template.
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// Text sent as written: `/trackings/`.
         case literal(String)
         /// `{name}`: a value filled in per call, named by the wire name of a path parameter or
@@ -26,7 +26,7 @@ public struct PathTemplate: Sendable, Hashable {
     }
 
     /// Why a template is malformed, in the order the checks are made: only the first is told.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The path does not start with `/`.
         case notAbsolute
         /// The path has a `?` or a `#`: a query belongs in query parameters, a fragment is never sent.
@@ -38,18 +38,18 @@ public struct PathTemplate: Sendable, Hashable {
     }
 
     /// The template as the spec writes it.
-    public let path: String
+    package let path: String
     /// The literal text and placeholders, in path order.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// The placeholders' names, in path order: `/a/{id}/b/{key}` → `[id, key]`. In a malformed
     /// template, only those a `}` closes.
-    public let placeholderNames: [String]
+    package let placeholderNames: [String]
     /// Why the template is malformed, or nil when it is well-formed.
-    public let problem: Problem?
+    package let problem: Problem?
 
     /// The route with the placeholder names left out, `/trackings/{}/{}`, so that `{id}` and
     /// `{key}` in the same place compare equal.
-    public var normalizedRoute: String {
+    package var normalizedRoute: String {
         var route = ""
         for segment in segments {
             switch segment {

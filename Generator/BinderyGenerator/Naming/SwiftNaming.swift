@@ -5,16 +5,16 @@
 /// `URLPath` → `urlPath`), later acronyms are upper-cased whole (`order_id` → `orderID`).
 /// Reserved words are escaped with backticks where they are used,
 /// never mangled.
-public enum SwiftNaming {
+package enum SwiftNaming {
     /// A name for a property, parameter, method or enum case.
-    public static func memberName(_ wireName: String) -> String {
+    package static func memberName(_ wireName: String) -> String {
         let words = normalizedWords(wireName)
         guard let first = words.first else { return wireName }
         return lowerLeadingWord(first) + words.dropFirst().map(laterWord).joined()
     }
 
     /// A name for a type.
-    public static func typeName(_ wireName: String) -> String {
+    package static func typeName(_ wireName: String) -> String {
         let words = normalizedWords(wireName)
         guard let first = words.first else { return wireName }
         return capitalize(first) + words.dropFirst().map(laterWord).joined()
@@ -49,26 +49,26 @@ public enum SwiftNaming {
 
     /// Whether `name` is a valid Swift identifier once backticks are added where needed.
     /// A lone `_` is not a name: Swift reads it as "no name".
-    public static func isValidIdentifier(_ name: String) -> Bool {
+    package static func isValidIdentifier(_ name: String) -> Bool {
         guard name != "_", let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.canStartIdentifier else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0.canContinueIdentifier }
     }
 
     /// The name as it must be written where a declaration or member access uses it.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name as the label of a declared parameter: only `inout`, `var` and `let` need
     /// backticks there; every other keyword is a valid label as written.
-    public static func label(_ name: String) -> String {
+    package static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// The name as an argument label in a call: only `inout` needs backticks there
     /// (escaping `var` or `let` would warn).
-    public static func callLabel(_ name: String) -> String {
+    package static func callLabel(_ name: String) -> String {
         name == "inout" ? "`inout`" : name
     }
 

@@ -8,25 +8,25 @@
 /// SwiftPM compiles exactly the declared outputs, so the generator writes exactly those: each
 /// planned spec file keeps its own three files (a note when the file is gone), and every spec
 /// file added since planning goes into three shared files declared for that purpose.
-public enum PlannedOutputs {
+package enum PlannedOutputs {
     /// The base name of the three files that hold spec files added since the build was planned.
-    public static let newSpecFilesBase = "+NewSpecFiles"
+    package static let newSpecFilesBase = "+NewSpecFiles"
 
     /// Every output the plugin declares for `planned` spec files, in a fixed order.
-    public static func declaredNames(planned: [String]) -> [String] {
+    package static func declaredNames(planned: [String]) -> [String] {
         [SwiftGenerator.clientFileName]
             + planned.flatMap(SwiftGenerator.outputNames(forSpecFile:))
             + SwiftGenerator.Section.allCases.map(newSpecFilesName)
     }
 
     /// The file of `section` that holds the spec files added since planning.
-    public static func newSpecFilesName(_ section: SwiftGenerator.Section) -> String {
+    package static func newSpecFilesName(_ section: SwiftGenerator.Section) -> String {
         newSpecFilesBase + section.fileSuffix + ".swift"
     }
 
     /// Rearranges `generated` (the output of `SwiftGenerator.generate` for `specFiles`) into
     /// exactly `declaredNames(planned:)`.
-    public static func arrange(
+    package static func arrange(
         _ generated: [GeneratedFile], specFiles: [String], planned: [String], apiName: String
     ) -> [GeneratedFile] {
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -6,17 +6,17 @@ import Foundation
 /// it declared (`PlannedOutputs`); `--watch` is the folder of hard links that stands for a spec
 /// folder SwiftPM does not watch (`SpecFolderWatch`). Without them every spec file is written
 /// under its own name, as `bindery generate` does.
-public struct PluginGeneration: Sendable {
-    public var specFolder: String
-    public var outputFolder: String
-    public var planned: [String]?
-    public var watchFolder: String?
+package struct PluginGeneration: Sendable {
+    package var specFolder: String
+    package var outputFolder: String
+    package var planned: [String]?
+    package var watchFolder: String?
 
     /// The command line's shape, for a usage message.
-    public static let usage = "usage: bindery-generate generate SPEC --output DIR [--planned FILE]... [--watch DIR]"
+    package static let usage = "usage: bindery-generate generate SPEC --output DIR [--planned FILE]... [--watch DIR]"
 
     /// Reads the arguments after the tool's name; nil when they do not fit `usage`.
-    public init?(arguments: [String]) {
+    package init?(arguments: [String]) {
         guard arguments.count >= 4, arguments[0] == "generate", arguments[2] == "--output" else { return nil }
         specFolder = arguments[1]
         outputFolder = arguments[3]
@@ -32,14 +32,14 @@ public struct PluginGeneration: Sendable {
     }
 
     /// What a run ends with: the tool's exit status and what it prints on standard error.
-    public struct Outcome: Equatable, Sendable {
-        public var status: Int32
+    package struct Outcome: Equatable, Sendable {
+        package var status: Int32
         /// Diagnostics and warnings, one a line (`path:line:column: error: …`).
-        public var messages: [String]
+        package var messages: [String]
     }
 
     /// Generates; nothing is written when the spec has a mistake, so the last good Swift stays.
-    public func run() -> Outcome {
+    package func run() -> Outcome {
         var messages: [String] = []
         do {
             let specFiles = try SpecLoader.specFiles(in: specFolder)

@@ -14,12 +14,12 @@ import Foundation
 ///
 /// Slots are named `0`, `1`, ... in file-name order; the plugin makes them (empty) when it
 /// plans, with room for a few files more than the folder holds.
-public enum SpecFolderWatch {
+package enum SpecFolderWatch {
     /// Points every slot in `slotFolder` at the spec file of its rank in `specFiles` (full
     /// paths, sorted), or empties it when there are fewer files than slots.
     ///
     /// - Returns: a warning for people when some spec file could not be watched.
-    public static func sync(slotFolder: String, specFiles: [String]) -> String? {
+    package static func sync(slotFolder: String, specFiles: [String]) -> String? {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: slotFolder)) ?? []).filter { Int($0) != nil }
         let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { (slotFolder as NSString).appendingPathComponent($0) }

@@ -1,8 +1,8 @@
 /// One generated Swift file.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
     /// The file name, without a folder.
-    public var name: String
-    public var contents: String
+    package var name: String
+    package var contents: String
 }
 
 /// Translates a loaded spec into Swift files: three per spec file (its models, its request
@@ -16,12 +16,12 @@ public struct GeneratedFile: Hashable, Sendable {
 /// same moment inherit each other's output pipes, so the emit-module job's end is seen only
 /// when the batch beside it ends (fixed upstream by swiftlang/swift-package-manager#10510).
 /// More, smaller files give more batches, which keep both cores busy either way.
-public enum SwiftGenerator {
+package enum SwiftGenerator {
     /// The name of the API-level file.
-    public static let clientFileName = "Client.swift"
+    package static let clientFileName = "Client.swift"
 
     /// The parts of a spec file's output, each a file of its own.
-    public enum Section: CaseIterable, Sendable {
+    package enum Section: CaseIterable, Sendable {
         /// Its models and enums: `trackings.swift`.
         case models
         /// Its request values: `trackings+Requests.swift`.
@@ -48,18 +48,18 @@ public enum SwiftGenerator {
 
     /// The output file of one section of a spec file: `trackings.yaml` → `trackings.swift`,
     /// `trackings+Requests.swift`, `trackings+Calls.swift`.
-    public static func outputName(forSpecFile file: String, section: Section) -> String {
+    package static func outputName(forSpecFile file: String, section: Section) -> String {
         let base = NSStringPath(file).deletingExtension
         return (base == "Client" ? "Client+Spec" : base) + section.fileSuffix + ".swift"
     }
 
     /// Every output file of a spec file, in section order.
-    public static func outputNames(forSpecFile file: String) -> [String] {
+    package static func outputNames(forSpecFile file: String) -> [String] {
         Section.allCases.map { outputName(forSpecFile: file, section: $0) }
     }
 
     /// The Swift files for a spec, in a fixed order; the same spec always gives the same bytes.
-    public static func generate(_ api: APISpec) -> [GeneratedFile] {
+    package static func generate(_ api: APISpec) -> [GeneratedFile] {
         let types = SwiftTypeNames(modelsByName: api.modelsByName)
         var files: [GeneratedFile] = []
 

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
-public enum SpecLoader {
+package enum SpecLoader {
     /// One spec file's bytes and the names it is known by.
-    public struct SourceFile: Sendable {
+    package struct SourceFile: Sendable {
         /// The path diagnostics show (as the user or the build system gave it).
-        public var displayPath: String
+        package var displayPath: String
         /// The path relative to the spec folder; it names the generated file.
-        public var relativePath: String
-        public var bytes: [UInt8]
+        package var relativePath: String
+        package var bytes: [UInt8]
 
         /// Creates a source file.
-        public init(displayPath: String, relativePath: String, bytes: [UInt8]) {
+        package init(displayPath: String, relativePath: String, bytes: [UInt8]) {
             self.displayPath = displayPath
             self.relativePath = relativePath
             self.bytes = bytes
@@ -19,10 +19,10 @@ public enum SpecLoader {
     }
 
     /// Files larger than this are refused before parsing.
-    public static let maximumFileSize = 64 << 20
+    package static let maximumFileSize = 64 << 20
 
     /// The spec files of a folder, sorted by name so that output never depends on the file system.
-    public static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
+    package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
         let url = URL(fileURLWithPath: directory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -40,7 +40,7 @@ public enum SpecLoader {
     /// Whether a file of a spec folder is a spec file: `.yaml` or `.yml`, and not hidden (editors
     /// and version control keep their own files beside the spec: `.x.yaml.swp`, `x.yaml~`,
     /// `README.md`, `.DS_Store`). The build plugin keeps the same rule.
-    public static func isSpecFileName(_ name: String) -> Bool {
+    package static func isSpecFileName(_ name: String) -> Bool {
         !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
     }
 
@@ -50,7 +50,7 @@ public enum SpecLoader {
     }
 
     /// Reads and loads the spec in `directory` (or the single file it names).
-    public static func load(directory: String) throws(SpecErrors) -> APISpec {
+    package static func load(directory: String) throws(SpecErrors) -> APISpec {
         let paths = try specFiles(in: directory)
         var diagnostics = DiagnosticCollector()
         var files: [SourceFile] = []
@@ -71,7 +71,7 @@ public enum SpecLoader {
     }
 
     /// Loads a spec from files already in memory.
-    public static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+    package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
         var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
         for file in files {

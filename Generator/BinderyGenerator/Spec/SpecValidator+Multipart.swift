@@ -49,7 +49,7 @@ extension SpecValidator {
 extension MultipartPartSpec.Content {
     /// Whether the part is sent as text: a scalar, an enum or an identifier, or a list of them
     /// (one part per value). Models, `json` and maps are sent as one JSON part; files as files.
-    public func isText(models: [String: ModelSpec]) -> Bool {
+    package func isText(models: [String: ModelSpec]) -> Bool {
         guard case .value(let type) = self else { return false }
         func isScalar(_ type: TypeReference) -> Bool {
             switch type {

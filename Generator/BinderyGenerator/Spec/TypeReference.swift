@@ -3,7 +3,7 @@
 /// Written forms: `string`, `integer`, `number`, `decimal`, `boolean`, `datetime`, `date`, `data`
 /// (Base64 on the wire), `json` (any JSON value), `[T]` (list), `[string: T]` (map), or the
 /// name of a model or enum of the spec.
-public indirect enum TypeReference: Hashable, Sendable {
+package indirect enum TypeReference: Hashable, Sendable {
     case string
     case integer
     case number
@@ -33,7 +33,7 @@ public indirect enum TypeReference: Hashable, Sendable {
     ]
 
     /// The spec's own spelling, for messages and diffs.
-    public var specSpelling: String {
+    package var specSpelling: String {
         switch self {
         case .string: "string"
         case .integer: "integer"

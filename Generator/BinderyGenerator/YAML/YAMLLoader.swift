@@ -5,33 +5,33 @@ import CYAML
 /// Building the tree from events (rather than libyaml's document loader) keeps every node's
 /// position and lets the loader bound what hostile input can cost: nesting depth, and the
 /// size that aliases expand to, are capped, and every problem is a diagnostic, never a trap.
-public enum YAMLLoader {
+package enum YAMLLoader {
     /// Limits that keep a hostile document from exhausting the stack or memory.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// The deepest nesting of lists and mappings accepted.
-        public var maximumDepth = 200
+        package var maximumDepth = 200
         /// The most nodes a document may have once its aliases are expanded.
-        public var maximumExpandedNodes = 2_000_000
+        package var maximumExpandedNodes = 2_000_000
         /// The most nodes a document's aliases may add, together. Every node costs the decoder
         /// and validator the same whether it was written out or copied by an alias, so aliases
         /// that multiply a small file into hundreds of thousands of nodes would make a few
         /// kilobytes cost seconds; written out, the same nodes cost megabytes of file instead.
-        public var maximumAliasNodes = 100_000
+        package var maximumAliasNodes = 100_000
 
         /// The default limits.
-        public init() {}
+        package init() {}
     }
 
     /// Parses one YAML document; returns nil (with diagnostics) when it cannot be read.
     /// An empty document yields an empty mapping.
-    public static func load(
+    package static func load(
         _ text: String, file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
         load(bytes: Array(text.utf8), file: file, limits: limits, diagnostics: &diagnostics)
     }
 
     /// Parses one YAML document from raw bytes, so that invalid UTF-8 is reported where it is.
-    public static func load(
+    package static func load(
         bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
         var bytes = bytes

@@ -1,7 +1,7 @@
 /// A YAML node with the place it was written, so every later error can point at it.
-public struct YAMLNode: Sendable {
+package struct YAMLNode: Sendable {
     /// The node's content.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// A scalar; `isPlain` is false when it was quoted or a block scalar,
         /// so `"true"` stays a string while `true` is a boolean.
         case scalar(String, isPlain: Bool)
@@ -10,30 +10,30 @@ public struct YAMLNode: Sendable {
     }
 
     /// The node's content.
-    public var content: Content
+    package var content: Content
     /// Where the node starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a node.
-    public init(_ content: Content, at location: SourceLocation) {
+    package init(_ content: Content, at location: SourceLocation) {
         self.content = content
         self.location = location
     }
 
     /// The scalar's text, or nil for a collection.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// Whether the node is a plain `null`, `~` or empty scalar.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .scalar(let text, true) = content { return ["", "~", "null", "Null", "NULL"].contains(text) }
         return false
     }
 
     /// A short name of the node's kind for messages: "a string", "a list", "a mapping".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch content {
         case .scalar: return isNull ? "null" : "a scalar"
         case .sequence: return "a list"
