@@ -35,6 +35,18 @@ public struct Subprocess: Sendable {
             standardError: String(decoding: errorData.data, as: UTF8.self))
     }
 
+    /// Runs `executable` as `run` does, on a thread of its own, for programs that take long (a
+    /// `swift build`). Waiting in `run` holds a thread of Swift's concurrency pool, which has
+    /// one a core: two such waits on a 2-core machine starve every other test of the run, and
+    /// tests of deadlines then fail for want of a thread.
+    public static func runOnOwnThread(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Subprocess {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try run(executable, arguments, in: directory) })
+            }.start()
+        }
+    }
+
     /// Runs `git` with `arguments` in `directory`, failing the test on a non-zero status.
     @discardableResult
     public static func git(_ arguments: [String], in directory: URL) throws -> String {

@@ -56,7 +56,7 @@ struct PluginRegenerationTests {
     }
 
     @Test("a consumer package regenerates on every spec edit", arguments: Layout.allCases)
-    func consumerPackage(layout: Layout) throws {
+    func consumerPackage(layout: Layout) async throws {
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-consumer")
         defer { try? FileManager.default.removeItem(at: folder) }
         // The README's dependency names the package `bindery`; a path dependency takes its
@@ -66,11 +66,11 @@ struct PluginRegenerationTests {
         let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
         try package.write("Package.swift", Self.consumerManifest)
         try package.write("\(layout.specFolder(of: "PetsAPI"))/api.yaml", Self.apiSection)
-        try runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWrittenFile: "Sources/PetsAPI/PetNames.swift")
+        try await runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWrittenFile: "Sources/PetsAPI/PetNames.swift")
     }
 
     @Test("this package regenerates on every edit of a copy of Specs/AfterShip")
-    func thisPackage() throws {
+    func thisPackage() async throws {
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-copy")
         defer { try? FileManager.default.removeItem(at: folder) }
         let listing = try Subprocess.git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: BuildProducts.packageRoot)
@@ -82,59 +82,59 @@ struct PluginRegenerationTests {
             try FileManager.default.copyItem(at: source, to: destination)
         }
         let package = ScratchPackage(root: folder, target: "AfterShip")
-        try runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWrittenFile: "Sources/AfterShip/PetNames.swift")
+        try await runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWrittenFile: "Sources/AfterShip/PetNames.swift")
     }
 
     /// Cold build, no-op, a field added, a file added and used, a file renamed, a file removed, a
     /// mistake and its fix; after each, a build that runs nothing.
-    private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWrittenFile: String) throws {
+    private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWrittenFile: String) async throws {
         try package.write("\(specFolder)/pets.yaml", Self.pets)
         try package.write("\(specFolder)/stores.yaml", Self.stores)
         try package.write(handWrittenFile, Self.handWritten)
 
-        let cold = try package.build()
+        let cold = try await package.build()
         try #require(cold.succeeded, "cold build: \(cold.log)")
         #expect(try package.generatedText().contains("public struct Store"))
-        try package.expectSettled("after the cold build")
+        try await package.expectSettled("after the cold build")
 
         try package.append("\(specFolder)/pets.yaml", "      age: { type: integer }\n")
-        let fieldAdded = try package.build()
+        let fieldAdded = try await package.build()
         #expect(fieldAdded.succeeded, "\(fieldAdded.log)")
         #expect(fieldAdded.written == ["pets.swift"])
         #expect(fieldAdded.compiled.contains("pets.swift") && !fieldAdded.compiled.contains("stores.swift"), "\(fieldAdded.compiled)")
         #expect(try package.generatedText().contains("public var age: Int?"))
-        try package.expectSettled("after a field was added")
+        try await package.expectSettled("after a field was added")
 
         try package.write("\(specFolder)/owners.yaml", Self.owners)
         try package.write(handWrittenFile, Self.handWritten + "public func ownerName(_ owner: Owner) -> String { owner.name ?? \"\" }\n")
-        let fileAdded = try package.build()
+        let fileAdded = try await package.build()
         #expect(fileAdded.succeeded, "\(fileAdded.log)")
         #expect(fileAdded.written == layout.outputsOfAddedFile)
         #expect(fileAdded.compiled.isSuperset(of: layout.outputsOfAddedFile.union([URL(fileURLWithPath: handWrittenFile).lastPathComponent])), "\(fileAdded.compiled)")
         #expect(!fileAdded.compiled.contains("stores.swift"))
-        try package.expectSettled("after a file was added")
+        try await package.expectSettled("after a file was added")
 
         try package.move("\(specFolder)/owners.yaml", to: "\(specFolder)/people.yaml")
-        let renamed = try package.build()
+        let renamed = try await package.build()
         #expect(renamed.succeeded, "\(renamed.log)")
         #expect(renamed.written == layout.outputsOfRenamedFile)
         #expect(renamed.compiled.isSuperset(of: layout.outputsOfRenamedFile.subtracting(layout.outputs(of: "owners"))), "\(renamed.compiled)")
         #expect(try package.generatedText().contains("from file people.yaml"))
         #expect(try !package.generatedText().contains("from file owners.yaml"))
-        try package.expectSettled("after a file was renamed")
+        try await package.expectSettled("after a file was renamed")
 
         // people.yaml is edited in place after the rename: a file that was not there when SwiftPM
         // planned is watched too.
         try package.append("\(specFolder)/people.yaml", "      phone: { type: string }\n")
-        let renamedEdited = try package.build()
+        let renamedEdited = try await package.build()
         #expect(renamedEdited.succeeded && renamedEdited.generated, "\(renamedEdited.log)")
         #expect(renamedEdited.written == [layout.modelsOfRenamedFile])
         #expect(renamedEdited.compiled.contains(layout.modelsOfRenamedFile), "\(renamedEdited.compiled)")
         #expect(try package.generatedText().contains("public var phone: String?"))
-        try package.expectSettled("after the renamed file was edited")
+        try await package.expectSettled("after the renamed file was edited")
 
         try package.remove("\(specFolder)/stores.yaml")
-        let removed = try package.build()
+        let removed = try await package.build()
         #expect(removed.succeeded, "\(removed.log)")
         // At the package root the three files stay, as notes, until SwiftPM plans again.
         #expect(removed.written == layout.outputs(of: "stores"))
@@ -144,10 +144,10 @@ struct PluginRegenerationTests {
             #expect(!removed.compiled.contains("pets.swift"), "\(removed.compiled)")
         }
         #expect(try !package.generatedText().contains("public struct Store"))
-        try package.expectSettled("after a file was removed")
+        try await package.expectSettled("after a file was removed")
 
         try package.append("\(specFolder)/pets.yaml", "      weight: { type: integr }\n")
-        let mistake = try package.build()
+        let mistake = try await package.build()
         #expect(!mistake.succeeded)
         #expect(mistake.written.isEmpty)
         let expectedLine = "\(specFolder)/pets.yaml:7:23: error: "
@@ -155,12 +155,12 @@ struct PluginRegenerationTests {
         #expect(try package.generatedText().contains("public var age: Int?"), "a failed generation keeps the last good Swift")
 
         try package.write("\(specFolder)/pets.yaml", Self.pets + "      age: { type: integer }\n      weight: { type: number }\n")
-        let fixed = try package.build()
+        let fixed = try await package.build()
         #expect(fixed.succeeded, "\(fixed.log)")
         #expect(fixed.written == ["pets.swift"])
         #expect(fixed.compiled.contains("pets.swift") && !fixed.compiled.contains("people.swift"), "\(fixed.compiled)")
         #expect(try package.generatedText().contains("public var weight: Double?"))
-        try package.expectSettled("after the mistake was fixed")
+        try await package.expectSettled("after the mistake was fixed")
     }
 
     static let consumerManifest = """

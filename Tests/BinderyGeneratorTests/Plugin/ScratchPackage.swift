@@ -70,9 +70,9 @@ struct ScratchPackage {
     }
 
     /// Runs `swift build` for the target, noting what it generated and compiled.
-    func build() throws -> Build {
+    func build() async throws -> Build {
         let before = try generatedFolder.map(snapshot) ?? [:]
-        let result = try Subprocess.run(
+        let result = try await Subprocess.runOnOwnThread(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--target", target], in: root)
         let after = try generatedFolder.map(snapshot) ?? [:]
         let log = result.standardOutput + result.standardError
@@ -92,13 +92,13 @@ struct ScratchPackage {
     /// added to or removed from a spec folder at the package root the generator runs once more
     /// to watch the new files (docs/PLUGIN.md). That one extra build must write and compile
     /// nothing; the build after it must not even run the generator.
-    func expectSettled(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let first = try build()
+    func expectSettled(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let first = try await build()
         #expect(first.succeeded, "\(comment): \(first.log)", sourceLocation: sourceLocation)
         #expect(first.written.isEmpty, "\(comment): \(first.written)", sourceLocation: sourceLocation)
         #expect(first.compiled.isEmpty, "\(comment): \(first.compiled)", sourceLocation: sourceLocation)
         guard first.generated else { return }
-        let second = try build()
+        let second = try await build()
         #expect(second.succeeded && !second.generated && second.compiled.isEmpty, "\(comment): \(second.log)", sourceLocation: sourceLocation)
     }
 
