@@ -7,7 +7,8 @@ struct NodeReader {
     /// most of its fields, and parsing them again was 8% of generating.
     private var parsedTypes: [String: TypeReference] = [:]
 
-    /// The entries of a mapping, checked against the keys it may and must have.
+    /// The entries of a mapping, checked against the keys it may (its list in ``SpecKeys``) and
+    /// must have.
     mutating func mapping(
         _ node: YAMLNode, _ context: String, allowed: [String], required: [String] = []
     ) -> [String: YAMLNode]? {

@@ -4,11 +4,7 @@ extension SpecDecoder {
         -> EndpointSpec?
     {
         let context = "endpoint '\(name)'"
-        let keys = [
-            "docs", "deprecated", "swiftName", "method", "path", "baseURL", "parameters", "sharedParameters", "body",
-            "response", "errors", "auth", "idempotent", "idempotencyKey", "pagination",
-        ]
-        guard let values = reader.mapping(node, context, allowed: keys, required: ["method", "path"]) else { return nil }
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.endpoint, required: ["method", "path"]) else { return nil }
         guard let method = decodeMethod(values["method"]), let pathNode = values["path"],
             let path = reader.string(pathNode, "'path'")
         else { return nil }
@@ -53,7 +49,7 @@ extension SpecDecoder {
     /// `idempotencyKey: { header: Idempotency-Key }`: the call takes an optional key, sent in that
     /// header; the client makes one per call when none is given.
     private mutating func decodeIdempotencyKey(_ node: YAMLNode, context: String) -> ParameterSpec? {
-        guard let values = reader.mapping(node, context, allowed: ["header", "swiftName", "docs"], required: ["header"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.idempotencyKey, required: ["header"]),
             let headerNode = values["header"], let header = reader.string(headerNode, "'header'")
         else { return nil }
         let docs = reader.string(values["docs"], "'docs'")
@@ -79,8 +75,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeParameter(_ name: String, _ node: YAMLNode, _ key: YAMLNode, context: String) -> ParameterSpec? {
-        let keys = ["in", "type", "required", "default", "style", "docs", "deprecated", "swiftName", "secret"]
-        guard let values = reader.mapping(node, context, allowed: keys, required: ["in"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.parameter, required: ["in"]),
             let place = reader.choice(values["in"], "'in'", of: ParameterPlace.self)
         else { return nil }
         let typeNode = values["type"]
@@ -115,8 +110,7 @@ extension SpecDecoder {
                 type: type, swiftName: Self.bodyLabel(for: type), wrapKey: nil, required: true, docs: nil,
                 location: node.location)
         }
-        let keys = ["type", "wrap", "swiftName", "required", "docs"]
-        guard let values = reader.mapping(node, context, allowed: keys, required: ["type"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.body, required: ["type"]),
             let type = reader.type(values["type"], "'type'")
         else { return nil }
         let wrapKey = reader.string(values["wrap"], "'wrap'")
@@ -140,8 +134,7 @@ extension SpecDecoder {
             guard let type = reader.type(node, context) else { return nil }
             return ResponseSpec(statuses: [200], type: type, unwrapPath: [], isText: false, docs: nil, location: node.location)
         }
-        let keys = ["status", "type", "at", "text", "docs"]
-        guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.response) else { return nil }
         var statuses = [200]
         if let statusNode = values["status"] {
             let listed = (reader.stringList(statusNode, "'status'") ?? []).compactMap { text, location -> Int? in
@@ -180,7 +173,7 @@ extension SpecDecoder {
             return []
         }
         return items.compactMap { item in
-            guard let values = reader.mapping(item, "an error of endpoint '\(endpoint)'", allowed: ["status", "code", "name", "docs"], required: ["status"]),
+            guard let values = reader.mapping(item, "an error of endpoint '\(endpoint)'", allowed: SpecKeys.error, required: ["status"]),
                 let status = reader.integer(values["status"], "'status'", in: 300...599)
             else { return nil }
             return ErrorSpec(
@@ -190,7 +183,7 @@ extension SpecDecoder {
     }
 
     private mutating func decodePagination(_ node: YAMLNode) -> PaginationSpec? {
-        guard let values = reader.mapping(node, "'pagination'", allowed: ["style", "parameter", "limit", "items", "maxLimit"], required: ["style"]),
+        guard let values = reader.mapping(node, "'pagination'", allowed: SpecKeys.pagination, required: ["style"]),
             let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
         else { return nil }
         return PaginationSpec(

@@ -11,13 +11,12 @@ extension SpecDecoder {
         guard case .mapping(let pairs) = node.content else { return nil }
         // The JSON body's keys mean nothing next to `multipart`: each part says its own.
         for (key, _) in pairs {
-            guard let name = key.scalar, ["type", "wrap", "swiftName", "required"].contains(name) else { continue }
+            guard let name = key.scalar, SpecKeys.jsonBodyOnly.contains(name) else { continue }
             reader.diagnostics.error(
                 "'\(name)' cannot be used with 'multipart' in \(context); each part has its own 'type', 'swiftName' and 'required'",
                 at: key.location)
         }
-        let allowed = ["multipart", "docs", "type", "wrap", "swiftName", "required"]
-        guard let values = reader.mapping(node, context, allowed: allowed), let partsNode = values["multipart"] else {
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.multipartBody), let partsNode = values["multipart"] else {
             return nil
         }
         let partsContext = "the multipart parts of endpoint '\(endpoint)'"
@@ -46,8 +45,7 @@ extension SpecDecoder {
                 wireName: name, swiftName: swiftName, content: content, required: false, docs: nil, deprecated: nil,
                 secret: false, location: key.location, typeLocation: node.location)
         }
-        let keys = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
-        guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.multipartPart) else { return nil }
         let content = values["type"].map { partContent($0, "'type'") } ?? .value(.string)
         guard let content else { return nil }
         return MultipartPartSpec(

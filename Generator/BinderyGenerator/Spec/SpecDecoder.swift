@@ -16,8 +16,6 @@ struct SpecDecoder {
         var spec: APISpec
     }
 
-    static let fileKeys = ["api", "models", "endpoints"]
-
     /// ``SwiftNaming/memberName(_:)``, worked out once per distinct name.
     mutating func memberName(_ name: String) -> String {
         if let known = memberNames[name] { return known }
@@ -29,7 +27,7 @@ struct SpecDecoder {
     /// Decodes one file's top level: `api`, `models`, `endpoints`.
     mutating func decodeFile(_ root: YAMLNode, file: String) {
         if root.isNull { return }
-        guard let top = reader.mapping(root, "a spec file", allowed: Self.fileKeys) else { return }
+        guard let top = reader.mapping(root, "a spec file", allowed: SpecKeys.file) else { return }
         if let api = top["api"] {
             sawAPISection = true
             if let existing = header {
@@ -59,11 +57,7 @@ struct SpecDecoder {
     // MARK: - API
 
     private mutating func decodeAPI(_ node: YAMLNode) {
-        let keys = [
-            "name", "docs", "version", "servers", "auth", "defaultAuth", "sharedParameters", "retry", "rateLimit",
-            "envelope", "errorModel", "dateFormat", "lenientScalars", "completionHandlers",
-        ]
-        guard let values = reader.mapping(node, "'api'", allowed: keys, required: ["name", "servers"]) else { return }
+        guard let values = reader.mapping(node, "'api'", allowed: SpecKeys.api, required: ["name", "servers"]) else { return }
         var spec = APISpec(
             name: reader.string(values["name"], "'name'") ?? "API",
             docs: reader.string(values["docs"], "'docs'"),
@@ -107,7 +101,7 @@ struct SpecDecoder {
             return ServerSpec(name: name, url: url, docs: nil, allowsInsecureHTTP: false, location: key.location)
         }
         let context = "server '\(name)'"
-        guard let values = reader.mapping(node, context, allowed: ["url", "docs", "allowInsecureHTTP"], required: ["url"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.server, required: ["url"]),
             let url = reader.string(values["url"], "'url'")
         else { return nil }
         return ServerSpec(
@@ -122,7 +116,7 @@ struct SpecDecoder {
 
     private mutating func decodeAuth(_ name: String, _ node: YAMLNode, _ key: YAMLNode) -> AuthSchemeSpec? {
         let context = "auth scheme '\(name)'"
-        guard let values = reader.mapping(node, context, allowed: ["type", "name", "docs", "swiftName"], required: ["type"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.authScheme, required: ["type"]),
             let type = reader.choice(values["type"], "'type'", of: AuthType.self)
         else { return nil }
         let kind: AuthSchemeSpec.Kind
@@ -142,8 +136,7 @@ struct SpecDecoder {
     }
 
     private mutating func decodeRetry(_ node: YAMLNode) -> RetrySpec? {
-        let keys = ["maxAttempts", "initialDelay", "maxDelay", "acrossCalls"]
-        guard let values = reader.mapping(node, "'retry'", allowed: keys) else { return nil }
+        guard let values = reader.mapping(node, "'retry'", allowed: SpecKeys.retry) else { return nil }
         let initialDelay = reader.number(values["initialDelay"], "'initialDelay'", in: 0...600) ?? 0.5
         let maxDelay = reader.number(values["maxDelay"], "'maxDelay'", in: 0...3600) ?? 30
         if maxDelay < initialDelay, let node = values["maxDelay"] ?? values["initialDelay"] {
@@ -153,7 +146,7 @@ struct SpecDecoder {
         }
         var resetAfter: Double?
         if let acrossCalls = values["acrossCalls"],
-            let across = reader.mapping(acrossCalls, "'acrossCalls'", allowed: ["resetAfter"], required: ["resetAfter"])
+            let across = reader.mapping(acrossCalls, "'acrossCalls'", allowed: SpecKeys.retryAcrossCalls, required: ["resetAfter"])
         {
             resetAfter = reader.number(across["resetAfter"], "'resetAfter'", in: 0.001...86_400)
         }
@@ -164,8 +157,7 @@ struct SpecDecoder {
     }
 
     private mutating func decodeRateLimit(_ node: YAMLNode) -> RateLimitSpec? {
-        let keys = ["requests", "perSeconds", "limitHeader", "remainingHeader", "resetHeader"]
-        guard let values = reader.mapping(node, "'rateLimit'", allowed: keys) else { return nil }
+        guard let values = reader.mapping(node, "'rateLimit'", allowed: SpecKeys.rateLimit) else { return nil }
         if (values["requests"] == nil) != (values["perSeconds"] == nil) {
             reader.diagnostics.error(
                 "'rateLimit' needs both 'requests' and 'perSeconds' (the limit is requests per that many seconds)",
@@ -181,8 +173,8 @@ struct SpecDecoder {
     }
 
     private mutating func decodeEnvelope(_ node: YAMLNode) -> EnvelopeSpec? {
-        guard let values = reader.mapping(node, "'envelope'", allowed: ["data", "error", "errorFlag"]) else { return nil }
-        for name in ["data", "error", "errorFlag"] {
+        guard let values = reader.mapping(node, "'envelope'", allowed: SpecKeys.envelope) else { return nil }
+        for name in SpecKeys.envelope {
             guard let keyNode = values[name], keyNode.scalar?.isEmpty == true else { continue }
             reader.diagnostics.error("the envelope's '\(name)' must name a key of the body, not be empty", at: keyNode.location)
         }
@@ -194,7 +186,7 @@ struct SpecDecoder {
     }
 
     private mutating func decodeErrorModel(_ node: YAMLNode) -> ErrorModelSpec? {
-        guard let values = reader.mapping(node, "'errorModel'", allowed: ["model", "code", "message"], required: ["model"]),
+        guard let values = reader.mapping(node, "'errorModel'", allowed: SpecKeys.errorModel, required: ["model"]),
             let model = reader.string(values["model"], "'model'")
         else { return nil }
         let messages = reader.stringList(values["message"], "'message'") ?? []
@@ -210,8 +202,7 @@ struct SpecDecoder {
         -> ModelSpec?
     {
         let context = "model '\(name)'"
-        let keys = ["docs", "deprecated", "swiftName", "fields", "enum", "identifier"]
-        guard let values = reader.mapping(node, context, allowed: keys) else { return nil }
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
         let kind: ModelSpec.Kind
         if let base = values["identifier"] {
             guard values["fields"] == nil, values["enum"] == nil else {
@@ -264,8 +255,7 @@ struct SpecDecoder {
                 wireName: name, swiftName: memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
-        let keys = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
-        guard let values = reader.mapping(node, context, allowed: keys, required: ["type"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
             let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
         else { return nil }
         return FieldSpec(
@@ -292,8 +282,7 @@ struct SpecDecoder {
                     value: value, swiftName: SwiftNaming.memberName(value), docs: nil, deprecated: nil,
                     location: item.location)
             }
-            let keys = ["value", "docs", "deprecated", "swiftName"]
-            guard let values = reader.mapping(item, "an enum value of '\(model)'", allowed: keys, required: ["value"]),
+            guard let values = reader.mapping(item, "an enum value of '\(model)'", allowed: SpecKeys.enumValue, required: ["value"]),
                 let value = reader.string(values["value"], "'value'")
             else { return nil }
             return EnumCaseSpec(
