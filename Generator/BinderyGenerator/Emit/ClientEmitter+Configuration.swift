@@ -5,7 +5,7 @@ extension ClientEmitter {
     func emitDefaultConfiguration(into writer: inout SwiftWriter) {
         writer.line("/// The configuration the spec describes, without credentials: retries, rate limit, envelope, errors.")
         writer.block("public static func defaultConfiguration(baseURL: URL) -> ClientConfiguration") { writer in
-            let settings = configurationSettings
+            let settings = configurationSettings(indentation: writer.indentation)
             // A `var` never changed would warn in every build of the generated module.
             guard !settings.isEmpty else {
                 writer.line("ClientConfiguration(baseURL: baseURL)")
@@ -19,8 +19,9 @@ extension ClientEmitter {
         }
     }
 
-    /// The statements that set what the spec describes, each as its lines.
-    private var configurationSettings: [[String]] {
+    /// The statements that set what the spec describes, each as its lines, to be written
+    /// `indentation` spaces deep.
+    private func configurationSettings(indentation: Int) -> [[String]] {
         var settings: [[String]] = []
         if let retry = api.retry {
             let arguments = "maxAttempts: \(retry.maxAttempts), initialDelay: \(duration(retry.initialDelay)), maxDelay: \(duration(retry.maxDelay))"
@@ -31,8 +32,7 @@ extension ClientEmitter {
                     "    acrossCalls: RetryPolicy.AcrossCalls(resetAfter: \(duration(resetAfter)))",
                     ")",
                 ])
-            } else if 8 + "configuration.retryPolicy = RetryPolicy(\(arguments))".utf8.count > DeclarationWrapping.lineLimit {
-                // The settings sit two levels deep, in `defaultConfiguration(baseURL:)`.
+            } else if indentation + "configuration.retryPolicy = RetryPolicy(\(arguments))".utf8.count > DeclarationWrapping.lineLimit {
                 settings.append(["configuration.retryPolicy = RetryPolicy(", "    \(arguments)", ")"])
             } else {
                 settings.append(["configuration.retryPolicy = RetryPolicy(\(arguments))"])

@@ -95,14 +95,15 @@ struct ClientEmitter {
 
     /// Credential and shared-parameter arguments: those the caller must give first, then those
     /// with a default (the API Design Guidelines' order), each group in the spec's order.
-    private var configurationArguments: [(label: String, declaration: String, docs: String, hasDefault: Bool)] {
-        var result: [(label: String, declaration: String, docs: String, hasDefault: Bool)] = []
+    private var configurationArguments: [(label: String, parameter: SignatureParameter, docs: String, hasDefault: Bool)] {
+        var result: [(label: String, parameter: SignatureParameter, docs: String, hasDefault: Bool)] = []
         let required = Set(api.defaultAuth)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
             result.append((
                 scheme.swiftName,
-                "\(SwiftNaming.label(scheme.swiftName)): String\(isRequired ? "" : "? = nil")",
+                SignatureParameter(
+                    name: scheme.swiftName, type: isRequired ? "String" : "String?", defaultValue: isRequired ? nil : "nil"),
                 DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
                 !isRequired
             ))
@@ -115,7 +116,7 @@ struct ClientEmitter {
                 ?? (isOptional ? "nil" : nil)
             result.append((
                 parameter.swiftName,
-                "\(SwiftNaming.label(parameter.swiftName)): \(type)" + (literal.map { " = \($0)" } ?? ""),
+                SignatureParameter(name: parameter.swiftName, type: type, defaultValue: literal),
                 DocText.nonEmpty(parameter.docs) ?? "Sent as `\(parameter.wireName)`.",
                 literal != nil
             ))
@@ -126,9 +127,9 @@ struct ClientEmitter {
     private func emitInitializers(into writer: inout SwiftWriter) {
         let arguments = configurationArguments
         let common = [
-            "transport: any ClientTransport = URLSessionTransport()",
-            "middlewares: [any ClientMiddleware] = []",
-            "configure: (inout ClientConfiguration) -> Void = { _ in }",
+            SignatureParameter(name: "transport", type: "any ClientTransport", defaultValue: "URLSessionTransport()"),
+            SignatureParameter(name: "middlewares", type: "[any ClientMiddleware]", defaultValue: "[]"),
+            SignatureParameter(name: "configure", type: "(inout ClientConfiguration) -> Void", defaultValue: "{ _ in }"),
         ]
         let defaultServer = api.servers.first.map { SwiftNaming.escaped(SwiftNaming.memberName($0.name)) } ?? "production"
         let forwarded = arguments.map { "\(SwiftNaming.callLabel($0.label)): \(SwiftNaming.escaped($0.label))" }
@@ -148,8 +149,11 @@ struct ClientEmitter {
         writer.line("///   - middlewares: Interceptors run around every attempt, first one outermost.")
         writer.line("///   - configure: Changes made last to the configuration the spec describes, credentials")
         writer.line("///     included: a timeout, a retry policy, a response size limit.")
-        let serverInit = (arguments.map(\.declaration) + ["server: Server = .\(defaultServer)"] + common)
-        writer.block("public init(\n    \(serverInit.joined(separator: ",\n    "))\n)") { writer in
+        let server = SignatureParameter(name: "server", type: "Server", defaultValue: ".\(defaultServer)")
+        let serverInit = FunctionSignature(
+            modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter) + [server] + common,
+            layout: .onePerLine)
+        writer.block(serverInit) { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: server.url)")
             writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
             writer.line("configuration.transport = transport")
@@ -163,9 +167,10 @@ struct ClientEmitter {
         writer.line("///")
         writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
         // The required base URL goes before the arguments with defaults.
-        let urlInit = arguments.filter { !$0.hasDefault }.map(\.declaration) + ["baseURL: URL"]
-            + arguments.filter(\.hasDefault).map(\.declaration) + common
-        writer.block("public init(\n    \(urlInit.joined(separator: ",\n    "))\n)") { writer in
+        let urlParameters = arguments.filter { !$0.hasDefault }.map(\.parameter) + [SignatureParameter(name: "baseURL", type: "URL")]
+            + arguments.filter(\.hasDefault).map(\.parameter) + common
+        let urlInit = FunctionSignature(modifiers: ["public"], kind: .initializer, parameters: urlParameters, layout: .onePerLine)
+        writer.block(urlInit) { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
             writer.line("configuration.transport = transport")
             writer.line("configuration.middlewares = middlewares")
@@ -179,11 +184,11 @@ struct ClientEmitter {
             $0.line("client = BinderyClient(configuration: configuration)")
         }
         writer.blank()
-        let applyParameters = arguments.map { argument -> String in
-            let declaration = argument.declaration
-            return declaration.components(separatedBy: " = ").first ?? declaration
-        } + ["to configuration: inout ClientConfiguration"]
-        writer.block(DeclarationWrapping.wrapped("private static func apply(\(applyParameters.joined(separator: ", ")))")) { writer in
+        // Every value is passed on, so none needs a default.
+        let applyParameters = arguments.map(\.parameter.withoutDefault)
+            + [SignatureParameter(label: "to", name: "configuration", type: "inout ClientConfiguration")]
+        let apply = FunctionSignature(modifiers: ["private", "static"], kind: .function(name: "apply"), parameters: applyParameters)
+        writer.block(apply) { writer in
             for scheme in api.authSchemes {
                 let value = SwiftNaming.escaped(scheme.swiftName)
                 let credential: String

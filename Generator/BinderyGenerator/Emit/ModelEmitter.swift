@@ -50,8 +50,9 @@ struct ModelEmitter {
     private func emitInitializer(_ model: ModelSpec, fields: [FieldSpec], into writer: inout SwiftWriter) {
         let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
         let parameters = ordered.map { field in
-            let type = types.name(of: field.type, optional: field.isOptional)
-            return "\(SwiftNaming.label(field.swiftName)): \(type)\(field.isOptional ? " = nil" : "")"
+            SignatureParameter(
+                name: field.swiftName, type: types.name(of: field.type, optional: field.isOptional),
+                defaultValue: field.isOptional ? "nil" : nil)
         }
         // "an" before a vowel sound; a leading U is left to "a" (a `User`, a `Unit`), the commoner case.
         let article = model.swiftName.first.map { "AEIO".contains($0.uppercased()) } == true ? "an" : "a"
@@ -60,8 +61,7 @@ struct ModelEmitter {
             writer.line("public init() {}")
             return
         }
-        let header = DeclarationWrapping.wrapped("public init(\(parameters.joined(separator: ", ")))")
-        writer.block(header) { writer in
+        writer.block(FunctionSignature(modifiers: ["public"], kind: .initializer, parameters: parameters)) { writer in
             for field in fields {
                 writer.line("self.\(SwiftNaming.escaped(field.swiftName)) = \(SwiftNaming.escaped(field.swiftName))")
             }
@@ -87,7 +87,7 @@ struct ModelEmitter {
                 // generic method, given an optional.
                 let method =
                     !field.isOptional ? "encode\(type)" : field.required ? "encodeValue" : "encode\(type)IfPresent"
-                call("try container.\(method)(\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
+                call("try container.\(method)(", "\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
         }
     }
@@ -125,36 +125,40 @@ struct ModelEmitter {
             for field in fields {
                 let key = field.wireName.swiftLiteral
                 let suffix = field.isOptional ? "IfPresent" : ""
-                let value: String
+                let assignment = "self.\(SwiftNaming.escaped(field.swiftName)) = "
                 if isLenient, Self.isLenientScalar(field.type) {
-                    value = "try container.decodeLenient\(suffix)(\(types.name(of: field.type)).self, forKey: \(key))"
+                    call(
+                        assignment + "try container.decodeLenient\(suffix)(", "\(types.name(of: field.type)).self, forKey: \(key))",
+                        into: &writer)
                 } else if isLenient, case .named(let modelName) = field.type,
                     case .identifier(let base)? = types.modelsByName[modelName]?.kind
                 {
                     // An id that arrives as "43" or 43 alike.
-                    let raw = "try container.decodeLenient\(suffix)(\(types.name(of: base)).self, forKey: \(key))"
-                    value = field.isOptional ? "\(raw).map(\(types.name(of: field.type)).init(rawValue:))" : "\(types.name(of: field.type))(rawValue: \(raw))"
+                    let method = "try container.decodeLenient\(suffix)("
+                    let arguments = "\(types.name(of: base)).self, forKey: \(key))"
+                    let id = types.name(of: field.type)
+                    if field.isOptional {
+                        call(assignment + method, arguments + ".map(\(id).init(rawValue:))", into: &writer)
+                    } else {
+                        call(assignment + "\(id)(rawValue: " + method, arguments + ")", into: &writer)
+                    }
                 } else {
                     // `decodeValue` takes its type from the property it is assigned to.
-                    value = "try container.decode\(Self.codingName(of: field.type))\(suffix)(forKey: \(key))"
+                    call(assignment + "try container.decode\(Self.codingName(of: field.type))\(suffix)(", "forKey: \(key))", into: &writer)
                 }
-                call("self.\(SwiftNaming.escaped(field.swiftName)) = \(value)", into: &writer)
             }
         }
     }
 
-    /// Writes a statement ending in a call; when too long for the line, breaks after the
-    /// call's opening parenthesis and packs the arguments, as swift-format does.
-    private func call(_ statement: String, into writer: inout SwiftWriter) {
-        guard writer.indentation + statement.utf8.count > DeclarationWrapping.continuationLimit,
-            let container = statement.range(of: "container."),
-            let open = statement[container.upperBound...].firstIndex(of: "(")
-        else {
-            writer.line(statement)
-            return
+    /// Writes a statement of a coding call: `head`, up to the container method's opening
+    /// parenthesis, then `arguments`, the rest of the statement. When the statement is too long
+    /// for the line it breaks after that parenthesis, the rest one level deeper, as swift-format does.
+    private func call(_ head: String, _ arguments: String, into writer: inout SwiftWriter) {
+        if writer.indentation + head.utf8.count + arguments.utf8.count > DeclarationWrapping.continuationLimit {
+            writer.line(head + "\n    " + arguments)
+        } else {
+            writer.line(head + arguments)
         }
-        let arguments = statement[statement.index(after: open)...]
-        writer.line(statement[...open] + "\n    " + arguments)
     }
 
     // MARK: - Enums

@@ -15,7 +15,10 @@ extension OperationEmitter {
         }
         writer.line("/// Every page of ``\(methodSelector(endpoint, arguments: arguments))``, fetched as the sequence is iterated.")
         writer.deprecation(endpoint.deprecated)
-        writer.block(DeclarationWrapping.wrapped("public func \(endpoint.swiftName)Pages(\(pageArguments.map(\.declaration).joined(separator: ", "))) -> Pages<\(Self.requestTypeName(endpoint))>")) { writer in
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .function(name: "\(endpoint.swiftName)Pages"), parameters: pageArguments.map(\.parameter),
+            returnType: "Pages<\(Self.requestTypeName(endpoint))>")
+        writer.block(signature) { writer in
             writer.line(DeclarationWrapping.call(
                 "let first = \(Self.requestTypeName(endpoint))", arguments: initializerArguments, indentation: writer.indentation))
             writer.block("return self.client.pages(startingWith: first)") { writer in

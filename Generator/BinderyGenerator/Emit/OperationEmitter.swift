@@ -15,9 +15,9 @@ struct OperationEmitter {
         /// always labels it.
         var omitsLabel = false
 
-        var declaration: String {
-            let head = omitsLabel ? "_ \(SwiftNaming.escaped(label))" : SwiftNaming.label(label)
-            return "\(head): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+        /// Its parameter in a signature.
+        var parameter: SignatureParameter {
+            SignatureParameter(label: omitsLabel ? "_" : nil, name: label, type: type, defaultValue: defaultValue)
         }
 
         /// Its piece of the method's name: `label:`, or `_:` without a label.
@@ -53,14 +53,15 @@ struct OperationEmitter {
             }
             writer.blank()
             writer.line("/// Creates the request.")
-            let header = "public init(\(arguments.map(\.declaration).joined(separator: ", ")))"
             if arguments.isEmpty {
                 writer.line("public init() {}")
                 // No input: every call sends the same request, which the client builds once.
                 writer.blank()
                 writer.line("public static var encodesFixedRequest: Bool { true }")
             } else {
-                writer.block(DeclarationWrapping.wrapped(header)) { writer in
+                let initializer = FunctionSignature(
+                    modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter))
+                writer.block(initializer) { writer in
                     for argument in arguments {
                         writer.line("self.\(SwiftNaming.escaped(argument.label)) = \(SwiftNaming.escaped(argument.label))")
                     }
@@ -124,8 +125,8 @@ struct OperationEmitter {
                 if let code = error.code { parts.append("code: \(code.swiftLiteral)") }
                 if let docs = DocText.nonEmpty(error.docs) { parts.append("summary: \(docs.swiftLiteral)") }
                 let text = ".init(\(parts.joined(separator: ", ")))"
-                // The entries sit three levels deep; a long summary goes on a line of its own.
-                guard 12 + text.utf8.count + 1 > DeclarationWrapping.lineLimit, parts.count > 1 else { return text }
+                // The entries sit two levels below the descriptor; a long summary goes on a line of its own.
+                guard writer.indentation + 8 + text.utf8.count + 1 > DeclarationWrapping.lineLimit, parts.count > 1 else { return text }
                 return ".init(\n            \(parts.dropLast().joined(separator: ", ")),\n            \(parts[parts.count - 1]))"
             }
             arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
@@ -222,12 +223,14 @@ struct OperationEmitter {
         let requestType = Self.requestTypeName(endpoint)
         let response = responseTypeName(endpoint)
         let forwarded = arguments.map(\.forwarding)
-        let declarations = arguments.map(\.declaration)
+        let parameters = arguments.map(\.parameter)
 
         writer.docs(methodDocs(endpoint, arguments: arguments))
         writer.deprecation(endpoint.deprecated)
-        let returns = response == "Void" ? "" : " -> \(response)"
-        writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\(declarations.joined(separator: ", "))) async throws(BinderyError)\(returns)")) {
+        let method = FunctionSignature(
+            modifiers: ["public"], kind: .function(name: endpoint.swiftName), parameters: parameters, isAsync: true,
+            throwsClause: .typed("BinderyError"), returnType: response == "Void" ? nil : response)
+        writer.block(method) {
             $0.line(DeclarationWrapping.nestedCall(
                 "try await self.client.send", callee: requestType, arguments: forwarded, indentation: $0.indentation))
         }
@@ -237,8 +240,12 @@ struct OperationEmitter {
             writer.line("/// `completion` runs once, on an arbitrary thread, with the result.")
             writer.deprecation(endpoint.deprecated)
             writer.line("@discardableResult")
-            let completion = "completion: @escaping @Sendable (Result<\(response), BinderyError>) -> Void"
-            writer.block(DeclarationWrapping.wrapped("public func \(SwiftNaming.escaped(endpoint.swiftName))(\((declarations + [completion]).joined(separator: ", "))) -> Task<Void, Never>")) {
+            let completion = SignatureParameter(
+                name: "completion", type: "@escaping @Sendable (Result<\(response), BinderyError>) -> Void")
+            let completionMethod = FunctionSignature(
+                modifiers: ["public"], kind: .function(name: endpoint.swiftName), parameters: parameters + [completion],
+                returnType: "Task<Void, Never>")
+            writer.block(completionMethod) {
                 $0.line(DeclarationWrapping.nestedCall(
                     "self.client.send", callee: requestType, arguments: forwarded, trailing: ["completion: completion"],
                     indentation: $0.indentation))

@@ -1,15 +1,25 @@
 import Testing
 @testable import BinderyGenerator
 
-/// Long declarations break after their opening parenthesis; a parameter's default is a string
-/// literal, and nothing inside it may break or close the declaration.
+/// Long declarations break after their opening parenthesis. The writer lays out a
+/// `FunctionSignature`'s parameters as values: a parameter's default is never read back as text,
+/// so nothing inside a string literal can break or close the declaration.
 @Suite("Declaration wrapping")
 struct DeclarationWrappingTests {
+    private func parameter(_ name: String, _ type: String, _ defaultValue: String? = nil) -> SignatureParameter {
+        SignatureParameter(name: name, type: type, defaultValue: defaultValue)
+    }
+
     @Test("a long declaration breaks after its parenthesis, parameters packed, closing on its own line")
     func packsParameters() {
-        let declaration = "public func search(firstParameterName: String, secondParameterName: Int? = nil, "
-            + "thirdParameterName: [String: [Int]]? = nil, fourth: (Int) -> Void) async throws -> Result"
-        #expect(DeclarationWrapping.wrapped(declaration) == """
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .function(name: "search"),
+            parameters: [
+                parameter("firstParameterName", "String"), parameter("secondParameterName", "Int?", "nil"),
+                parameter("thirdParameterName", "[String: [Int]]?", "nil"), parameter("fourth", "(Int) -> Void"),
+            ],
+            isAsync: true, throwsClause: .untyped, returnType: "Result")
+        #expect(SwiftWriter.text(of: signature) == """
             public func search(
                 firstParameterName: String, secondParameterName: Int? = nil,
                 thirdParameterName: [String: [Int]]? = nil, fourth: (Int) -> Void
@@ -17,13 +27,71 @@ struct DeclarationWrappingTests {
             """)
     }
 
+    @Test("a declaration that fits stays on one line, its effects and return type after the parameters")
+    func oneLine() {
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .function(name: "getItem"), parameters: [parameter("id", "String")],
+            isAsync: true, throwsClause: .typed("BinderyError"), returnType: "Item")
+        #expect(SwiftWriter.text(of: signature) == "public func getItem(id: String) async throws(BinderyError) -> Item")
+        let initializer = FunctionSignature(modifiers: ["public"], kind: .initializer, parameters: [])
+        #expect(SwiftWriter.text(of: initializer) == "public init()")
+    }
+
+    @Test("the limit counts characters, not bytes: a declaration of 110 characters stays on one line")
+    func countsCharacters() {
+        let head = "public init(text: String = \"é\", "
+        let filler = String(repeating: "x", count: 110 - head.count - ": Int)".count)
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .initializer,
+            parameters: [parameter("text", "String", "\"é\""), parameter(filler, "Int")])
+        let text = SwiftWriter.text(of: signature)
+        #expect(text.count == DeclarationWrapping.lineLimit)
+        #expect(text.utf8.count > DeclarationWrapping.lineLimit)
+        #expect(!text.contains("\n"))
+    }
+
+    @Test("labels: `_`, a label other than the name, keywords escaped where a declaration needs it")
+    func labels() {
+        let signature = FunctionSignature(
+            modifiers: ["static"], kind: .function(name: "apply"),
+            parameters: [
+                SignatureParameter(label: "_", name: "default", type: "T"),
+                parameter("class", "String?", "nil"),
+                parameter("inout", "Int"),
+                SignatureParameter(label: "to", name: "configuration", type: "inout Configuration"),
+            ])
+        #expect(SwiftWriter.text(of: signature)
+            == "static func apply(_ `default`: T, class: String? = nil, `inout`: Int, to configuration: inout Configuration)")
+        #expect(signature.selector == "apply(_:class:inout:to:)")
+        #expect(FunctionSignature(modifiers: [], kind: .function(name: "default"), parameters: []).selector == "default()")
+        #expect(SwiftWriter.text(of: FunctionSignature(modifiers: [], kind: .function(name: "default"), parameters: [])) == "func `default`()")
+    }
+
+    @Test("one parameter a line, whatever the length, for the client's initializers")
+    func onePerLine() {
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .initializer,
+            parameters: [parameter("apiKey", "String"), parameter("server", "Server", ".production")], layout: .onePerLine)
+        #expect(SwiftWriter.text(of: signature) == """
+            public init(
+                apiKey: String,
+                server: Server = .production
+            )
+            """)
+    }
+
     @Test(
         "commas, parentheses, brackets and escaped quotes in a default's literal stay inside it",
         arguments: [#""smile :)""#, #""a, b""#, #""(open [ <""#, #""say \"hi\", (x)""#, #""back\\\", other)""#])
     func literalDefaults(literal: String) {
-        let declaration = "public func searchEverythingWithAVeryLongName(separatorText: String = \(literal), "
-            + "anotherQueryParameterName: String? = nil, yetAnotherQueryParameterName: String? = nil) async -> Int"
-        let wrapped = DeclarationWrapping.wrapped(declaration)
+        let signature = FunctionSignature(
+            modifiers: ["public"], kind: .function(name: "searchEverythingWithAVeryLongName"),
+            parameters: [
+                parameter("separatorText", "String", literal), parameter("anotherQueryParameterName", "String?", "nil"),
+                parameter("yetAnotherQueryParameterName", "String?", "nil"),
+            ],
+            isAsync: true, returnType: "Int")
+        let wrapped = SwiftWriter.text(of: signature)
         #expect(wrapped.hasPrefix("public func searchEverythingWithAVeryLongName(\n    separatorText: String = \(literal),"))
         #expect(wrapped.hasSuffix("\n) async -> Int"))
         #expect(wrapped.split(separator: "\n").count == 4)
