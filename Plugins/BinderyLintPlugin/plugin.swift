@@ -31,8 +31,8 @@ struct BinderyLintPlugin: CommandPlugin {
 
         let package = context.package
         let targets = package.targets.compactMap { $0 as? SourceModuleTarget }
-        for name in orphanSpecFolders(in: package, targets: targets) {
-            Diagnostics.warning(orphanWarning(name, package: package))
+        for orphan in orphanSpecFolders(in: package, targets: targets) {
+            Diagnostics.warning(orphanWarning(orphan.name, folder: orphan.folder, package: package))
         }
 
         // The targets to lint, each with the spec folders it has (one, or two by mistake).
@@ -110,17 +110,25 @@ struct BinderyLintPlugin: CommandPlugin {
     }
 
     /// The folders under the package root's `Specs/` whose name is no source module target's.
-    private func orphanSpecFolders(in package: Package, targets: [SourceModuleTarget]) -> [String] {
-        let specs = package.directoryURL.appending(component: "Specs")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: specs.path) else { return [] }
+    /// Spec folders of targets the package graph lacks, in either layout: `Specs/<Name>` and
+    /// `Sources/<Name>/Specs` (a target folder with a spec but no Swift file is dropped by
+    /// SwiftPM, so it is missing here too). Each as (target name, folder as people know it).
+    private func orphanSpecFolders(in package: Package, targets: [SourceModuleTarget]) -> [(name: String, folder: String)] {
         let targetNames = Set(targets.map(\.name))
-        return names.filter { name in
-            !name.hasPrefix(".") && !targetNames.contains(name) && isDirectory(specs.appending(component: name))
-        }.sorted()
+        func folders(in parent: String) -> [String] {
+            let url = package.directoryURL.appending(component: parent)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return names.filter { !$0.hasPrefix(".") && !targetNames.contains($0) && isDirectory(url.appending(component: $0)) }.sorted()
+        }
+        let atRoot = folders(in: "Specs").map { (name: $0, folder: "Specs/\($0)") }
+        let inTargets = folders(in: "Sources")
+            .filter { isDirectory(package.directoryURL.appending(components: "Sources", $0, "Specs")) }
+            .map { (name: $0, folder: "Sources/\($0)/Specs") }
+        return atRoot + inTargets
     }
 
     /// What to write in Package.swift for a spec folder no target uses.
-    private func orphanWarning(_ name: String, package: Package) -> String {
+    private func orphanWarning(_ name: String, folder: String, package: Package) -> String {
         // In Bindery's own package the runtime and the plugin are local; elsewhere they come
         // from the dependency that provides them, under its package identity.
         let runtime: String
@@ -136,7 +144,7 @@ struct BinderyLintPlugin: CommandPlugin {
             runtime = ".product(name: \"BinderyRuntime\", package: \"\(id)\")"
             plugin = ".plugin(name: \"BinderyPlugin\", package: \"\(id)\")"
         }
-        return "Specs/\(name) has no target named '\(name)'; add "
+        return "\(folder) has no target named '\(name)'; add "
             + "`.target(name: \"\(name)\", dependencies: [\(runtime)], plugins: [\(plugin)])` "
             + "with at least one Swift file of its own: SwiftPM drops a target without Swift sources, "
             + "and the plugin never runs"
