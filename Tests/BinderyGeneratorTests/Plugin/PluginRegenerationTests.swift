@@ -85,6 +85,36 @@ struct PluginRegenerationTests {
         try await runEditSequence(on: package, specFolder: "Specs/AfterShip", layout: .packageRoot, handWrittenFile: "Sources/AfterShip/PetNames.swift")
     }
 
+    @Test("swift package bindery-lint lints every target's spec and names spec folders SwiftPM drops")
+    func lintFromAConsumerPackage() async throws {
+        let folder = try BuildProducts.temporaryFolder(prefix: "bindery-lint")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
+        let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
+        try package.write("Package.swift", Self.consumerManifest)
+        try package.write("Specs/PetsAPI/api.yaml", Self.apiSection + Self.pets)
+        try package.write("Sources/PetsAPI/PetNames.swift", Self.handWritten)
+        // A spec with no target, and one in a target folder with no Swift file: SwiftPM drops both.
+        try package.write("Specs/Orphan/api.yaml", Self.apiSection)
+        try package.write("Sources/Dropped/Specs/api.yaml", Self.apiSection)
+
+        let clean = try await package.swift(["package", "bindery-lint"])
+        let cleanLog = clean.standardOutput + clean.standardError
+        #expect(clean.status == 0, "\(cleanLog)")
+        #expect(cleanLog.contains("PetsAPI: Specs/PetsAPI is valid"))
+        #expect(cleanLog.contains("warning: Specs/Orphan has no target named 'Orphan'"))
+        #expect(cleanLog.contains("warning: Sources/Dropped/Specs has no target named 'Dropped'"))
+        #expect(cleanLog.contains("with at least one Swift file of its own"))
+
+        try package.append("Specs/PetsAPI/api.yaml", "      age: { type: int }\n")
+        let broken = try await package.swift(["package", "bindery-lint"])
+        let brokenLog = broken.standardOutput + broken.standardError
+        #expect(broken.status != 0)
+        let line = "Specs/PetsAPI/api.yaml:10:20: error: unknown type 'int'; did you mean 'integer'?"
+        #expect(brokenLog.contains(line), "\(line) not in \(brokenLog)")
+    }
+
     /// Cold build, no-op, a field added, a file added and used, a file renamed, a file removed, a
     /// mistake and its fix; after each, a build that runs nothing.
     private func runEditSequence(on package: ScratchPackage, specFolder: String, layout: Layout, handWrittenFile: String) async throws {

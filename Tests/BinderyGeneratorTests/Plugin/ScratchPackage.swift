@@ -69,6 +69,11 @@ struct ScratchPackage {
         }.joined(separator: "\n")
     }
 
+    /// Runs `swift` with `arguments` in the package (`["package", "bindery-lint"]`).
+    func swift(_ arguments: [String]) async throws -> Subprocess {
+        try await Subprocess.runOnOwnThread(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: root)
+    }
+
     /// Runs `swift build` for the target, noting what it generated and compiled.
     func build() async throws -> Build {
         let before = try generatedFolder.map(snapshot) ?? [:]
