@@ -10,7 +10,7 @@ enum ScalarTypeAliases {
                 "long", "short", "bigint", "smallint",
             ],
             "number": ["float", "float32", "float64", "double", "real", "num"],
-            "decimal": ["bigdecimal"],
+            "decimal": ["bigdecimal", "money", "currency"],
             "boolean": ["bool"],
             "string": ["str", "text", "char", "character", "varchar", "url", "uri", "uuid", "guid", "email"],
             "datetime": ["timestamp", "date_time", "instant", "offsetdatetime", "zoneddatetime"],

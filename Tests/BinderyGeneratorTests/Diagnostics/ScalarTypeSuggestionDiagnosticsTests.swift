@@ -22,6 +22,7 @@ struct ScalarTypeSuggestionDiagnosticsTests {
                   extra: object
                   tags: "[str]"
                   prices: "[string: float]"
+                  price: money
             """)
         #expect(diagnostics == [
             "api.yaml:8:14: error: unknown type 'int'; did you mean 'integer'?",
@@ -35,6 +36,7 @@ struct ScalarTypeSuggestionDiagnosticsTests {
             "api.yaml:16:14: error: unknown type 'object'; did you mean 'json'?",
             "api.yaml:17:13: error: unknown type 'str'; did you mean 'string'?",
             "api.yaml:18:15: error: unknown type 'float'; did you mean 'number'?",
+            "api.yaml:19:14: error: unknown type 'money'; did you mean 'decimal'?",
         ])
     }
 

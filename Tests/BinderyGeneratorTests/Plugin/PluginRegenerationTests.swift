@@ -215,10 +215,9 @@ struct PluginRegenerationTests {
         """
 
     /// Uses a generated model, and writes a middleware and a transport with nothing but
-    /// `import BinderyRuntime`: the HTTP types they are written in come with it.
+    /// `import BinderyRuntime`: the HTTP types, `Data` and `URL` they are written in come with it.
     static let handWritten = """
         import BinderyRuntime
-        import Foundation
 
         public func petName(_ pet: Pet) -> String { pet.name ?? "" }
 
