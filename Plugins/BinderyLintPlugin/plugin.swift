@@ -13,8 +13,9 @@ import PackagePlugin
 /// A plugin cannot see which targets apply BinderyPlugin, so every source module target that has
 /// a spec folder is linted, found the way BinderyPlugin finds it: `Specs/<Target>/` at the
 /// package root or a `Specs` folder inside the target's folder (one of the two; both is an
-/// error). A folder under the root's `Specs/` that names no target is reported with a warning:
-/// its spec would never be built. Every problem is printed as `path:line:column: error: message`;
+/// error). A spec folder whose target the package lacks (`Specs/<Name>` with no such target, or
+/// `Sources/<Name>/Specs` of a target SwiftPM dropped for want of a Swift file) is reported with
+/// a warning: its spec would never be built. Every problem is printed as `path:line:column: error: message`;
 /// when any spec has one, the command fails.
 @main
 struct BinderyLintPlugin: CommandPlugin {
@@ -109,7 +110,6 @@ struct BinderyLintPlugin: CommandPlugin {
         specFolderCandidates(of: target, in: package).filter(isDirectory)
     }
 
-    /// The folders under the package root's `Specs/` whose name is no source module target's.
     /// Spec folders of targets the package graph lacks, in either layout: `Specs/<Name>` and
     /// `Sources/<Name>/Specs` (a target folder with a spec but no Swift file is dropped by
     /// SwiftPM, so it is missing here too). Each as (target name, folder as people know it).

@@ -27,7 +27,7 @@ package enum PlannedOutputs {
     /// Rearranges `generated` (the output of `SwiftGenerator.generate` for `specFiles`) into
     /// exactly `declaredNames(planned:)`.
     package static func arrange(
-        _ generated: [GeneratedFile], specFiles: [String], planned: [String], apiName: String
+        _ generated: [GeneratedFile], specFiles: [String], planned: [String], api: APISpec
     ) -> [GeneratedFile] {
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let present = Set(specFiles)
@@ -38,7 +38,7 @@ package enum PlannedOutputs {
                     files.append(output)
                 } else {
                     let text = "\(file) is no longer in the spec folder; this file goes when SwiftPM next plans the build."
-                    files.append(note(name, apiName: apiName, text))
+                    files.append(note(name, api: api, text))
                 }
             }
         }
@@ -48,7 +48,7 @@ package enum PlannedOutputs {
             let name = newSpecFilesName(section)
             let parts = added.compactMap { byName[SwiftGenerator.outputName(forSpecFile: $0, section: section)]?.contents }
             if parts.isEmpty {
-                files.append(note(name, apiName: apiName, "No spec file was added since SwiftPM planned the build."))
+                files.append(note(name, api: api, "No spec file was added since SwiftPM planned the build."))
             } else {
                 // Each part is a whole generated file: its banner says which spec file it comes
                 // from, and a repeated `import` is valid Swift.
@@ -58,10 +58,9 @@ package enum PlannedOutputs {
         return files
     }
 
-    private static func note(_ name: String, apiName: String, _ text: String) -> GeneratedFile {
-        GeneratedFile(
-            name: name,
-            contents: "\(OutputWriter.marker) for the \(apiName) spec. Do not edit: edit the spec and build.\n\n// \(text)\n"
-        )
+    private static func note(_ name: String, api: APISpec, _ text: String) -> GeneratedFile {
+        var writer = SwiftGenerator.banner(for: api, source: nil)
+        writer.line("// \(text)")
+        return GeneratedFile(name: name, contents: writer.text)
     }
 }

@@ -48,10 +48,10 @@ package struct PluginGeneration: Sendable {
             if let watchFolder, let warning = SpecFolderWatch.sync(slotFolder: watchFolder, specFiles: specFiles) {
                 messages.append(warning)
             }
-            let api = try SpecLoader.load(directory: specFolder)
+            let api = try SpecLoader.load(paths: specFiles)
             var files = SwiftGenerator.generate(api)
             if let planned {
-                files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, apiName: api.name)
+                files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, api: api)
             }
             _ = try OutputWriter.write(files, to: outputFolder)
             return Outcome(status: 0, messages: messages)

@@ -23,14 +23,15 @@ package enum SpecFolderWatch {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: slotFolder)) ?? []).filter { Int($0) != nil }
         let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { (slotFolder as NSString).appendingPathComponent($0) }
-        let specIdentities = Set(specFiles.compactMap(identity(of:)))
+        let fileIdentities = specFiles.map(identity(of:))
         var unwatched: [String] = specFiles.count > slots.count ? Array(specFiles[slots.count...]) : []
         for (rank, slot) in slots.enumerated() {
+            let current = identity(of: slot)
             if rank < specFiles.count {
                 let file = specFiles[rank]
-                guard identity(of: slot) != identity(of: file) || identity(of: file) == nil else { continue }
+                if let wanted = fileIdentities[rank], current == wanted { continue }
                 if !replace(slot, withLinkTo: file) { unwatched.append(file) }
-            } else if let current = identity(of: slot), specIdentities.contains(current) || size(of: slot) != 0 {
+            } else if let current, fileIdentities.contains(current) || current.size != 0 {
                 empty(slot)
             }
         }
@@ -40,10 +41,14 @@ package enum SpecFolderWatch {
             + "(touch Package.swift, or keep the spec folder inside the target's folder: docs/PLUGIN.md)"
     }
 
-    /// Which file a path names: its device and inode, following symbolic links.
-    private struct FileIdentity: Hashable {
+    /// Which file a path names, following symbolic links: its device and inode, and its size,
+    /// which tells an empty slot from one that still holds a removed spec file.
+    private struct FileIdentity: Equatable {
         var device: UInt64
         var inode: UInt64
+        var size: UInt64
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.device == rhs.device && lhs.inode == rhs.inode }
     }
 
     private static func identity(of path: String) -> FileIdentity? {
@@ -51,11 +56,7 @@ package enum SpecFolderWatch {
             let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
             let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value
         else { return nil }
-        return FileIdentity(device: device, inode: inode)
-    }
-
-    private static func size(of path: String) -> UInt64? {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.uint64Value
+        return FileIdentity(device: device, inode: inode, size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0)
     }
 
     /// Links `file` under a temporary name and renames it over `slot`, so the slot never is

@@ -51,7 +51,11 @@ package enum SpecLoader {
 
     /// Reads and loads the spec in `directory` (or the single file it names).
     package static func load(directory: String) throws(SpecErrors) -> APISpec {
-        let paths = try specFiles(in: directory)
+        try load(paths: specFiles(in: directory))
+    }
+
+    /// Reads and loads the spec files at `paths`, as ``specFiles(in:)`` lists them.
+    package static func load(paths: [String]) throws(SpecErrors) -> APISpec {
         var diagnostics = DiagnosticCollector()
         var files: [SourceFile] = []
         for path in paths {
