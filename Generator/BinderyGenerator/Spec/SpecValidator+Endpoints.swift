@@ -4,16 +4,14 @@ extension SpecValidator {
     /// Checks every endpoint and fills in what it leaves to the API: its auth schemes and
     /// shared parameters.
     mutating func checkEndpoints() {
-        checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
-        checkPagesMethodNames()
+        // A second declaration of a name is reported as a duplicate, once: checks of its name,
+        // or that it repeats the route of its own first declaration, would say it again.
+        let duplicates = checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
+        checkPagesMethodNames(skipping: duplicates)
         var routes: [String: String] = [:]
-        var names: Set<String> = []
         for index in spec.endpoints.indices {
             var endpoint = spec.endpoints[index]
-            // A second declaration of a name is reported as a duplicate, once: checks of its name,
-            // or that it repeats the route of its own first declaration, would say it again.
-            let isDuplicate = !names.insert(endpoint.name).inserted
-            if !isDuplicate {
+            if !duplicates.contains(index) {
                 checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
             }
             let template = PathTemplate(endpoint.path)
@@ -68,11 +66,11 @@ extension SpecValidator {
     }
 
     /// A paged endpoint also gets `<name>Pages`, which must not be another endpoint's name.
-    private mutating func checkPagesMethodNames() {
+    /// A duplicate declaration (`duplicates`, by index) is reported as such; its clash is its
+    /// first declaration's.
+    private mutating func checkPagesMethodNames(skipping duplicates: Set<Int>) {
         let names = Dictionary(spec.endpoints.map { ($0.swiftName, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var paged: Set<String> = []
-        // A duplicate declaration is reported as such; its clash is its first declaration's.
-        for endpoint in spec.endpoints where endpoint.pagination != nil && paged.insert(endpoint.name).inserted {
+        for (index, endpoint) in spec.endpoints.enumerated() where endpoint.pagination != nil && !duplicates.contains(index) {
             if let other = names[endpoint.swiftName + "Pages"] {
                 diagnostics.error(
                     "endpoint '\(other)' has the name of the generated '\(endpoint.swiftName)Pages' of paged endpoint '\(endpoint.name)'; give one a 'swiftName'",

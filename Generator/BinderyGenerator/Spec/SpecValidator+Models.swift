@@ -26,16 +26,15 @@ extension SpecValidator {
 
     /// Checks every model's name, fields or values, and that none contains itself.
     mutating func checkModels() {
-        checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
+        let duplicates = checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
         let generated = Set(
             ["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) }
                 + [ClientEmitter.operationProtocolName(spec), ClientEmitter.envelopeKeyName(spec)].compactMap { $0 }
         )
-        var names: Set<String> = []
-        for model in spec.models {
+        for (index, model) in spec.models.enumerated() {
             // A second declaration of a name is reported as a duplicate, once: the checks of its
             // name are its first declaration's. Its fields or values are its own.
-            if names.insert(model.name).inserted {
+            if !duplicates.contains(index) {
                 checkName(of: model, generated: generated)
             }
             switch model.kind {

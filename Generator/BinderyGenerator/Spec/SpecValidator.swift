@@ -270,14 +270,20 @@ struct SpecValidator {
 
     /// Reports names written twice, and distinct names that become the same Swift name.
     /// `kind` names what the entries are, `owner` (if any) what they belong to: "field", " of model 'A'".
+    ///
+    /// - Returns: the indices of the entries reported as duplicates, whose other checks would
+    ///   only say the same mistake again.
+    @discardableResult
     mutating func checkUnique(
         _ entries: [(name: String, swiftName: String, location: SourceLocation)], kind: String, owner: String = ""
-    ) {
+    ) -> Set<Int> {
         var byName: [String: SourceLocation] = [:]
         var bySwiftName: [String: String] = [:]
-        for entry in entries {
+        var duplicates: Set<Int> = []
+        for (index, entry) in entries.enumerated() {
             if let first = byName[entry.name] {
                 diagnostics.error("duplicate \(kind) '\(entry.name)'\(owner) (first declared at \(first))", at: entry.location)
+                duplicates.insert(index)
                 continue
             }
             byName[entry.name] = entry.location
@@ -288,5 +294,6 @@ struct SpecValidator {
             }
             bySwiftName[entry.swiftName] = bySwiftName[entry.swiftName] ?? entry.name
         }
+        return duplicates
     }
 }
