@@ -57,16 +57,6 @@ struct FunctionSignature: Hashable, Sendable {
         self.returnType = returnType
         self.layout = layout
     }
-
-    /// The method's full name, as DocC links and the diff write it: `createItem(_:locale:)`.
-    var selector: String {
-        let name: String
-        switch kind {
-        case .function(let functionName): name = functionName
-        case .initializer: name = "init"
-        }
-        return name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
-    }
 }
 
 /// One parameter of a ``FunctionSignature``: `label name: Type = default`.

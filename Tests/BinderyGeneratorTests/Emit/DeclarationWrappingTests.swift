@@ -62,8 +62,6 @@ struct DeclarationWrappingTests {
             ])
         #expect(SwiftWriter.text(of: signature)
             == "static func apply(_ `default`: T, class: String? = nil, `inout`: Int, to configuration: inout Configuration)")
-        #expect(signature.selector == "apply(_:class:inout:to:)")
-        #expect(FunctionSignature(modifiers: [], kind: .function(name: "default"), parameters: []).selector == "default()")
         #expect(SwiftWriter.text(of: FunctionSignature(modifiers: [], kind: .function(name: "default"), parameters: [])) == "func `default`()")
     }
 
