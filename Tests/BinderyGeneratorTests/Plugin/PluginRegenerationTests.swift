@@ -59,12 +59,7 @@ struct PluginRegenerationTests {
     func consumerPackage(layout: Layout) async throws {
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-consumer")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The README's dependency names the package `bindery`; a path dependency takes its
-        // name from the folder, so the checkout is reached through a link of that name.
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
-        let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
-        try package.write("Package.swift", Self.consumerManifest)
+        let package = try Self.consumerPackage(in: folder)
         try package.write("\(layout.specFolder(of: "PetsAPI"))/api.yaml", Self.apiSection)
         try await runEditSequence(on: package, specFolder: layout.specFolder(of: "PetsAPI"), layout: layout, handWrittenFile: "Sources/PetsAPI/PetNames.swift")
     }
@@ -89,10 +84,7 @@ struct PluginRegenerationTests {
     func lintFromAConsumerPackage() async throws {
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-lint")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createSymbolicLink(
-            at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
-        let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
-        try package.write("Package.swift", Self.consumerManifest)
+        let package = try Self.consumerPackage(in: folder)
         try package.write("Specs/PetsAPI/api.yaml", Self.apiSection + Self.pets)
         try package.write("Sources/PetsAPI/PetNames.swift", Self.handWritten)
         // A spec with no target, and one in a target folder with no Swift file: SwiftPM drops both.
@@ -191,6 +183,17 @@ struct PluginRegenerationTests {
         #expect(fixed.compiled.contains("pets.swift") && !fixed.compiled.contains("people.swift"), "\(fixed.compiled)")
         #expect(try package.generatedText().contains("public var weight: Double?"))
         try await package.expectSettled("after the mistake was fixed")
+    }
+
+    /// A consumer package `PetStore` in `folder`, with the README's manifest and target
+    /// `PetsAPI`, beside a link to this checkout: the README's dependency names the package
+    /// `bindery`, and a path dependency takes its name from the folder.
+    static func consumerPackage(in folder: URL) throws -> ScratchPackage {
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
+        let package = ScratchPackage(root: folder.appendingPathComponent("PetStore"), target: "PetsAPI")
+        try package.write("Package.swift", consumerManifest)
+        return package
     }
 
     static let consumerManifest = """
