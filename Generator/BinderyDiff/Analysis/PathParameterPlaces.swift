@@ -5,10 +5,10 @@ extension EndpointSpec {
     /// path values left out), by wire name: what identifies a path parameter on the wire, since
     /// its name is not sent. `/shops/{shop}/items/{id}` with `shop` shared → `["id": 0]`.
     var pathParameterPlaces: [String: Int] {
-        let own = Set(parameters.filter { $0.place == .path }.map(\.wireName))
+        let own = Set(self.parameters.filter { $0.place == .path }.map(\.wireName))
         var places: [String: Int] = [:]
         var place = 0
-        for name in PathTemplate(path).placeholderNames where own.contains(name) {
+        for name in PathTemplate(self.path).placeholderNames where own.contains(name) {
             if places[name] == nil { places[name] = place }
             place += 1
         }

@@ -181,7 +181,7 @@ struct SwiftSurface {
     /// `ShopClient.listOrdersPages(status:)`, for a paged endpoint.
     func pagesMethod(_ endpoint: EndpointSpec) -> String? {
         guard let pagination = endpoint.pagination else { return nil }
-        let page = endpoint.parameters.first { $0.wireName == pagination.parameter }?.swiftName
+        let page = endpoint.parameters.first { $0.wireName == pagination.parameter.value }?.swiftName
         let labels = requestArguments(of: endpoint).filter { $0.label != page }.map { "\($0.label):" }.joined()
         return "\(clientName).\(endpoint.swiftName)Pages(\(labels))"
     }

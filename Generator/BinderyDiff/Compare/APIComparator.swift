@@ -74,8 +74,8 @@ struct APIComparator {
                     sourceReason: "no generated declaration changes", endpoints: allEndpoints,
                     location: context.new.location(new.envelope?.location ?? new.location)))
         }
-        let oldErrorModel = old.errorModel.map { [context.modelRenames[$0.model] ?? $0.model, $0.codeField ?? ""] + $0.messageFields }
-        let newErrorModel = new.errorModel.map { [$0.model, $0.codeField ?? ""] + $0.messageFields }
+        let oldErrorModel = old.errorModel.map { [context.modelRenames[$0.model] ?? $0.model, $0.codeField?.value ?? ""] + $0.messageFields.map(\.value) }
+        let newErrorModel = new.errorModel.map { [$0.model, $0.codeField?.value ?? ""] + $0.messageFields.map(\.value) }
         if oldErrorModel != newErrorModel {
             changes.append(
                 Change(
@@ -126,8 +126,8 @@ struct APIComparator {
         guard let errorModel else { return "no model" }
         var text = "'\(errorModel.model)'"
         var fields: [String] = []
-        if let code = errorModel.codeField { fields.append("code: \(code)") }
-        if !errorModel.messageFields.isEmpty { fields.append("message: \(errorModel.messageFields.joined(separator: " or "))") }
+        if let code = errorModel.codeField?.value { fields.append("code: \(code)") }
+        if !errorModel.messageFields.isEmpty { fields.append("message: \(errorModel.messageFields.map(\.value).joined(separator: " or "))") }
         if !fields.isEmpty { text += " (\(fields.joined(separator: ", ")))" }
         return text
     }

@@ -116,7 +116,7 @@ struct AuthComparator {
         let added = newDefault.subtracting(oldDefault).sorted()
         let removed = oldDefault.subtracting(newDefault).sorted()
         let breaks = !added.isEmpty
-        let location = new.defaultAuthLocations.first.map { context.new.location($0) } ?? context.new.location(new.location)
+        let location = new.declaration.defaultAuth.first.map { context.new.location($0.location) } ?? context.new.location(new.location)
         changes.append(
             Change(
                 rule: breaks ? "endpoint.auth-added" : "endpoint.auth-removed", subject: "defaultAuth",

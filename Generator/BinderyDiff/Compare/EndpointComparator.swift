@@ -175,9 +175,9 @@ struct EndpointComparator {
     }
 
     private func describe(_ pagination: PaginationSpec) -> String {
-        var text = "\(pagination.style.rawValue) '\(pagination.parameter)'"
-        if let limit = pagination.limitParameter { text += ", size '\(limit)'" }
-        if let items = pagination.itemsField { text += ", items '\(items)'" }
+        var text = "\(pagination.style.rawValue) '\(pagination.parameter.value)'"
+        if let limit = pagination.limitParameter?.value { text += ", size '\(limit)'" }
+        if let items = pagination.itemsField?.value { text += ", items '\(items)'" }
         return text
     }
 
@@ -187,7 +187,7 @@ struct EndpointComparator {
         let after = Set(now.auth)
         guard before != after else { return }
         let added = after.subtracting(before).sorted()
-        let location = now.authLocations.first.map { context.new.location($0) } ?? context.new.location(now.location)
+        let location = now.declaration.auth.firstLocation.map { context.new.location($0) } ?? context.new.location(now.location)
         let show: ([String]) -> String = { $0.isEmpty ? "no credential" : $0.joined(separator: ", ") }
         changes.append(
             Change(

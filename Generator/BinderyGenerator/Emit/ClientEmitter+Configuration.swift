@@ -72,14 +72,14 @@ extension ClientEmitter {
     /// `extension Problem: ServerErrorModel`, exposing the code and message fields as text.
     func emitErrorModelConformance(_ errorModel: ErrorModelSpec, model: ModelSpec, into writer: inout SwiftWriter) {
         writer.block("extension \(model.swiftName): ServerErrorModel") { writer in
-            if let code = errorModel.codeField, let field = model.fields.first(where: { $0.wireName == code }) {
+            if let code = errorModel.codeField?.value, let field = model.fields.first(where: { $0.wireName == code }) {
                 writer.docs("The `\(code)` of the body, as text.")
                 writer.line("public var serverErrorCode: String? { \(textValue(of: field)) }")
             } else {
                 writer.docs("Always nil: the spec names no field of this model as the error's code.")
                 writer.line("public var serverErrorCode: String? { nil }")
             }
-            emitErrorMessage(ErrorModelMessage.sources(errorModel.messageFields, in: model, models: types.modelsByName), into: &writer)
+            emitErrorMessage(ErrorModelMessage.sources(errorModel.messageFields.map(\.value), in: model, models: types.modelsByName), into: &writer)
         }
     }
 

@@ -4,7 +4,7 @@ extension OperationEmitter {
     func emitPages(
         _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
     ) {
-        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter }) else { return }
+        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter.value }) else { return }
         let pageName = pageParameter.swiftName
         let pageArguments = arguments.filter { $0.label != pageName }
         // A page argument without a default must still be given: start at the first page.
@@ -24,13 +24,13 @@ extension OperationEmitter {
             writer.block("return self.client.pages(startingWith: first)") { writer in
                 writer.line("request, page in")
                 let count: String
-                if let items = pagination.itemsField, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {
+                if let items = pagination.itemsField?.value, let field = responseModel(endpoint)?.fields.first(where: { $0.wireName == items }) {
                     count = "page.\(SwiftNaming.escaped(field.swiftName))\(field.isOptional ? "?.count ?? 0" : ".count")"
                 } else {
                     count = "page.count"
                 }
                 writer.line("let count = \(count)")
-                if let limit = pagination.limitParameter,
+                if let limit = pagination.limitParameter?.value,
                     let limitParameter = endpoint.parameters.first(where: { $0.wireName == limit })
                 {
                     var limitValue = "request.\(SwiftNaming.escaped(limitParameter.swiftName))"
@@ -45,7 +45,7 @@ extension OperationEmitter {
                     }
                     // A server serves at most its own maximum, whatever is asked: a page of that
                     // many items is full, not the last.
-                    if let maxLimit = pagination.maxLimit { limitValue = "min(\(limitValue), \(maxLimit))" }
+                    if let maxLimit = pagination.maxLimit?.value { limitValue = "min(\(limitValue), \(maxLimit))" }
                     writer.line("guard count > 0, count >= (\(limitValue)) else { return nil }")
                 } else {
                     writer.line("guard count > 0 else { return nil }")

@@ -98,17 +98,24 @@ struct NodeReader {
     }
 
     /// One string or a list of strings.
-    mutating func stringList(_ node: YAMLNode?, _ context: String) -> [(String, SourceLocation)]? {
+    mutating func stringList(_ node: YAMLNode?, _ context: String) -> [Located<String>]? {
         guard let node else { return nil }
         switch node.content {
         case .scalar:
-            return string(node, context).map { [($0, node.location)] }
+            return string(node, context).map { [Located($0, at: node.location)] }
         case .sequence(let items):
-            return items.compactMap { item in string(item, context).map { ($0, item.location) } }
+            return items.compactMap { item in string(item, context).map { Located($0, at: item.location) } }
         case .mapping:
             diagnostics.error("\(context) must be a name or a list of names, not a mapping", at: node.location)
             return nil
         }
+    }
+
+    /// What `read` makes of `node`, with the node's place; nil when there is no node or `read`
+    /// reports it.
+    mutating func located<Value>(_ node: YAMLNode?, _ read: (inout NodeReader, YAMLNode) -> Value?) -> Located<Value>? {
+        guard let node, let value = read(&self, node) else { return nil }
+        return Located(value, at: node.location)
     }
 
     /// A value that is either a string or one of `choices`, reported with a hint when misspelt.

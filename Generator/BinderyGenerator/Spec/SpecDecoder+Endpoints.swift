@@ -1,7 +1,7 @@
 /// Decoding of `endpoints:` entries and their parameters, body, response and errors.
 extension SpecDecoder {
     mutating func decodeEndpoint(_ name: String, _ node: YAMLNode, file: String, at location: SourceLocation)
-        -> EndpointSpec?
+        -> EndpointDeclaration?
     {
         let context = "endpoint '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.endpoint, required: ["method", "path"]) else { return nil }
@@ -13,12 +13,9 @@ extension SpecDecoder {
                 decodeParameter($0.name, $0.value, $0.key, context: "parameter '\($0.name)' of \(context)")
             }
         }
-        let auth = values["auth"].map { reader.stringList($0, "'auth'") ?? [] }
-        // nil means "every shared parameter"; the validator expands it.
-        let shared = values["sharedParameters"].map { reader.stringList($0, "'sharedParameters'") ?? [] }
         let idempotent = reader.bool(values["idempotent"], "'idempotent'")
         let idempotencyKey = values["idempotencyKey"].flatMap { decodeIdempotencyKey($0, context: "'idempotencyKey' of \(context)") }
-        var endpoint = EndpointSpec(
+        var endpoint = EndpointDeclaration(
             name: name,
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             docs: reader.string(values["docs"], "'docs'"),
@@ -26,13 +23,12 @@ extension SpecDecoder {
             method: method, path: path, pathLocation: pathNode.location,
             baseURL: reader.string(values["baseURL"], "'baseURL'"), baseURLLocation: values["baseURL"]?.location,
             parameters: parameters ?? [],
-            sharedParameters: shared?.map(\.0) ?? ["*"],
+            sharedParameters: selection(values["sharedParameters"], "'sharedParameters'"),
             body: values["body"].flatMap { Self.isMultipart($0) ? nil : decodeBody($0, endpoint: name) },
             response: values["response"].flatMap { decodeResponse($0, endpoint: name) }
                 ?? ResponseSpec(statuses: [200], type: nil, unwrapPath: [], isText: false, docs: nil, location: location),
             errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
-            auth: auth?.map(\.0) ?? ["*"],
-            authLocations: auth?.map(\.1) ?? [], sharedParameterLocations: shared?.map(\.1) ?? [],
+            auth: selection(values["auth"], "'auth'"),
             idempotent: idempotent ?? HTTPMethod.isIdempotent(method),
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
@@ -44,6 +40,12 @@ extension SpecDecoder {
             endpoint.idempotencyKeyHeader = idempotencyKey.wireName
         }
         return endpoint
+    }
+
+    /// A list of names an endpoint may leave out, to take what the API gives every endpoint.
+    private mutating func selection(_ node: YAMLNode?, _ context: String) -> NameSelection {
+        guard let node else { return .inherit }
+        return .these(reader.stringList(node, context) ?? [])
     }
 
     /// `idempotencyKey: { header: Idempotency-Key }`: the call takes an optional key, sent in that
@@ -137,7 +139,8 @@ extension SpecDecoder {
         guard let values = reader.mapping(node, context, allowed: SpecKeys.response) else { return nil }
         var statuses = [200]
         if let statusNode = values["status"] {
-            let listed = (reader.stringList(statusNode, "'status'") ?? []).compactMap { text, location -> Int? in
+            let listed = (reader.stringList(statusNode, "'status'") ?? []).compactMap { listed -> Int? in
+                let (text, location) = (listed.value, listed.location)
                 guard let status = Int(text), (200...299).contains(status) else {
                     reader.diagnostics.error("a success 'status' must be from 200 to 299, not '\(text)'", at: location)
                     return nil
@@ -187,11 +190,12 @@ extension SpecDecoder {
             let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
         else { return nil }
         return PaginationSpec(
-            style: style, parameter: reader.string(values["parameter"], "'parameter'") ?? style.rawValue,
-            limitParameter: reader.string(values["limit"], "'limit'"), itemsField: reader.string(values["items"], "'items'"),
-            maxLimit: reader.integer(values["maxLimit"], "'maxLimit'", in: 1...1_000_000_000),
-            location: node.location, parameterLocation: values["parameter"]?.location ?? node.location,
-            limitLocation: values["limit"]?.location, itemsLocation: values["items"]?.location,
-            maxLimitLocation: values["maxLimit"]?.location)
+            style: style,
+            parameter: reader.located(values["parameter"]) { $0.string($1, "'parameter'") }
+                ?? Located(style.rawValue, at: node.location),
+            limitParameter: reader.located(values["limit"]) { $0.string($1, "'limit'") },
+            itemsField: reader.located(values["items"]) { $0.string($1, "'items'") },
+            maxLimit: reader.located(values["maxLimit"]) { $0.integer($1, "'maxLimit'", in: 1...1_000_000_000) },
+            location: node.location)
     }
 }

@@ -6,14 +6,14 @@ struct SpecDecoder {
     /// Whether some file has an `api:` key, even one too broken to decode.
     private(set) var sawAPISection = false
     private(set) var models: [ModelSpec] = []
-    private(set) var endpoints: [EndpointSpec] = []
+    private(set) var endpoints: [EndpointDeclaration] = []
     /// Swift names of wire names already converted: the same field and parameter names recur
     /// across a spec's models and endpoints.
     private var memberNames: [String: String] = [:]
 
     /// The `api:` section, before the models and endpoints of every file are joined to it.
     struct APIHeader {
-        var spec: APISpec
+        var spec: APIDeclaration
     }
 
     /// ``SwiftNaming/memberName(_:)``, worked out once per distinct name.
@@ -58,7 +58,7 @@ struct SpecDecoder {
 
     private mutating func decodeAPI(_ node: YAMLNode) {
         guard let values = reader.mapping(node, "'api'", allowed: SpecKeys.api, required: ["name", "servers"]) else { return }
-        var spec = APISpec(
+        var spec = APIDeclaration(
             name: reader.string(values["name"], "'name'") ?? "API",
             docs: reader.string(values["docs"], "'docs'"),
             version: reader.string(values["version"], "'version'"),
@@ -80,9 +80,7 @@ struct SpecDecoder {
         if let auth = values["auth"] {
             spec.authSchemes = reader.namedEntries(auth, "'auth'").compactMap { decodeAuth($0.name, $0.value, $0.key) }
         }
-        let defaultAuth = reader.stringList(values["defaultAuth"], "'defaultAuth'") ?? []
-        spec.defaultAuth = defaultAuth.map(\.0)
-        spec.defaultAuthLocations = defaultAuth.map(\.1)
+        spec.defaultAuth = reader.stringList(values["defaultAuth"], "'defaultAuth'") ?? []
         if let shared = values["sharedParameters"] {
             spec.sharedParameters = reader.namedEntries(shared, "'sharedParameters'").compactMap {
                 decodeParameter($0.name, $0.value, $0.key, context: "shared parameter '\($0.name)'")
@@ -189,11 +187,10 @@ struct SpecDecoder {
         guard let values = reader.mapping(node, "'errorModel'", allowed: SpecKeys.errorModel, required: ["model"]),
             let model = reader.string(values["model"], "'model'")
         else { return nil }
-        let messages = reader.stringList(values["message"], "'message'") ?? []
         return ErrorModelSpec(
-            model: model, codeField: reader.string(values["code"], "'code'"),
-            messageFields: messages.map(\.0), location: values["model"]?.location ?? node.location,
-            codeLocation: values["code"]?.location, messageLocations: messages.map(\.1))
+            model: model, codeField: reader.located(values["code"]) { $0.string($1, "'code'") },
+            messageFields: reader.stringList(values["message"], "'message'") ?? [],
+            location: values["model"]?.location ?? node.location)
     }
 
     // MARK: - Models

@@ -87,21 +87,19 @@ package enum SpecLoader {
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.reader.diagnostics.diagnostics)
         checkOutputNames(files, diagnostics: &diagnostics)
-        guard var spec = decoder.header?.spec else {
+        guard var declaration = decoder.header?.spec else {
             if !parseDiagnostics.hasErrors, !decoder.sawAPISection {
                 let file = files.first?.displayPath ?? "<specs>"
                 diagnostics.error("no file of the spec has an 'api:' section (name, servers, ...)", at: .init(file: file, line: 1, column: 1))
             }
             throw SpecErrors(diagnostics.sorted)
         }
-        spec.models = decoder.models
-        spec.endpoints = decoder.endpoints
-        spec.files = files.map(\.relativePath)
-        var validator = SpecValidator(spec: spec)
-        spec = validator.validate()
-        diagnostics.append(contentsOf: validator.diagnostics.diagnostics)
+        declaration.models = decoder.models
+        declaration.endpoints = decoder.endpoints
+        declaration.files = files.map(\.relativePath)
+        diagnostics.append(contentsOf: SpecValidator.check(declaration))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        return spec
+        return SpecResolver.resolve(declaration)
     }
 
     /// Each spec file becomes Swift files of its own name; two that would write the same file

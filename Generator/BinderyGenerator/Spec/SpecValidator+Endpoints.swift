@@ -1,16 +1,14 @@
 /// The checks of endpoints: routes, auth, shared parameters, parameters against the path
 /// template, bodies, responses and pagination.
 extension SpecValidator {
-    /// Checks every endpoint and fills in what it leaves to the API: its auth schemes and
-    /// shared parameters.
+    /// Checks every endpoint, against the auth schemes and shared parameters it will take.
     mutating func checkEndpoints() {
         // A second declaration of a name is reported as a duplicate, once: checks of its name,
         // or that it repeats the route of its own first declaration, would say it again.
         let duplicates = checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
         checkPagesMethodNames(skipping: duplicates)
         var routes: [String: String] = [:]
-        for index in spec.endpoints.indices {
-            var endpoint = spec.endpoints[index]
+        for (index, endpoint) in spec.endpoints.enumerated() {
             if !duplicates.contains(index) {
                 checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
             }
@@ -20,22 +18,11 @@ extension SpecValidator {
                 diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
             }
             routes[route] = routes[route] ?? endpoint.name
-            if endpoint.auth == ["*"] {
-                endpoint.auth = spec.defaultAuth
-            } else {
-                let places = locations(endpoint.authLocations, count: endpoint.auth.count, or: endpoint.location)
-                checkAuthNames(Array(zip(endpoint.auth, places)))
-            }
-            if endpoint.sharedParameters == ["*"] {
-                // Every shared query and header parameter; a shared path value only where the path uses it.
-                let placeholders = Set(template.placeholderNames)
-                endpoint.sharedParameters = spec.sharedParameters
-                    .filter { $0.place != .path || placeholders.contains($0.wireName) }
-                    .map(\.wireName)
-            } else {
-                checkSharedParameterNames(of: endpoint)
-            }
-            checkParameters(of: endpoint, template: template)
+            if case .these(let names) = endpoint.auth { checkAuthNames(names) }
+            if case .these(let names) = endpoint.sharedParameters { checkSharedParameterNames(names) }
+            let shared = SpecResolver.sharedParameters(of: endpoint, among: spec.sharedParameters, template: template)
+                .compactMap { sharedParametersByName[$0] }
+            checkParameters(of: endpoint, shared: shared, template: template)
             checkFailureNames(of: endpoint)
             if let body = endpoint.body {
                 checkTypeExists(body.type, at: body.location)
@@ -54,7 +41,6 @@ extension SpecValidator {
                 diagnostics.error(
                     "'baseURL' '\(Self.abbreviated(baseURL))' \(problem)", at: endpoint.baseURLLocation ?? endpoint.location)
             }
-            spec.endpoints[index] = endpoint
         }
     }
 
@@ -79,16 +65,15 @@ extension SpecValidator {
         }
     }
 
-    private mutating func checkSharedParameterNames(of endpoint: EndpointSpec) {
-        let places = locations(
-            endpoint.sharedParameterLocations, count: endpoint.sharedParameters.count, or: endpoint.location)
-        for (name, location) in zip(endpoint.sharedParameters, places) where !sharedParameterNameSet.contains(name) {
+    private mutating func checkSharedParameterNames(_ names: [Located<String>]) {
+        for name in names where !sharedParameterNameSet.contains(name.value) {
             diagnostics.error(
-                "unknown shared parameter '\(name)'\(suggestion(for: name, in: sharedParameterNames))", at: location)
+                "unknown shared parameter '\(name.value)'\(suggestion(for: name.value, in: sharedParameterNames))",
+                at: name.location)
         }
     }
 
-    private mutating func checkResponse(of endpoint: EndpointSpec) {
+    private mutating func checkResponse(of endpoint: EndpointDeclaration) {
         let response = endpoint.response
         guard let type = response.type else { return }
         checkTypeExists(type, at: response.location)
@@ -108,7 +93,7 @@ extension SpecValidator {
     // MARK: - Parameters
 
     /// Named failures become cases of the endpoint's `Failure` enum: valid and distinct.
-    private mutating func checkFailureNames(of endpoint: EndpointSpec) {
+    private mutating func checkFailureNames(of endpoint: EndpointDeclaration) {
         let named = endpoint.errors.compactMap { error in error.name.map { ($0, $0, error.location) } }
         checkUnique(named, kind: "failure name", owner: " of endpoint '\(endpoint.name)'")
         for (name, _, location) in named {
@@ -122,8 +107,9 @@ extension SpecValidator {
         }
     }
 
-    private mutating func checkParameters(of endpoint: EndpointSpec, template: PathTemplate) {
-        let shared = Set(endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.map { "\($0.place) \($0.wireName)" })
+    /// `shared`: the shared parameters the endpoint takes.
+    private mutating func checkParameters(of endpoint: EndpointDeclaration, shared: [ParameterSpec], template: PathTemplate) {
+        let sharedPlaces = Set(shared.map { "\($0.place) \($0.wireName)" })
         var names = endpoint.parameters.map { ($0.wireName, $0.swiftName, $0.location) }
         if let body = endpoint.body { names.append(("body", body.swiftName, body.location)) }
         // Each part of a multipart body is an argument of its own, next to the parameters.
@@ -148,13 +134,13 @@ extension SpecValidator {
             }
             checkParameterType(parameter)
             checkDefault(of: parameter)
-            if shared.contains("\(parameter.place) \(parameter.wireName)") {
+            if sharedPlaces.contains("\(parameter.place) \(parameter.wireName)") {
                 diagnostics.error(
                     "parameter '\(parameter.wireName)' is also a shared parameter of this endpoint; leave it out of 'sharedParameters' or rename it",
                     at: parameter.location)
             }
         }
-        checkPathTemplate(template, of: endpoint)
+        checkPathTemplate(template, of: endpoint, sharedPathNames: Set(shared.filter { $0.place == .path }.map(\.wireName)))
     }
 
     /// A parameter is text on the wire: a scalar or an enum, or (outside the path) a list of them.

@@ -9,7 +9,7 @@ extension SpecValidator {
         // BinderyRuntime.
         "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
         "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
-        "RequestBuilder", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
+        "RequestParts", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
         "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
@@ -28,8 +28,10 @@ extension SpecValidator {
     mutating func checkModels() {
         let duplicates = checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
         let generated = Set(
-            ["\(spec.name)Client", "\(spec.name)Server"] + spec.endpoints.map { OperationEmitter.requestTypeName($0) }
-                + [ClientEmitter.operationProtocolName(spec), ClientEmitter.envelopeKeyName(spec)].compactMap { $0 }
+            [GeneratedTypeNames.client(ofAPI: spec.name), GeneratedTypeNames.server(ofAPI: spec.name)]
+                + spec.endpoints.map { GeneratedTypeNames.request(ofEndpoint: $0.swiftName) }
+                + [GeneratedTypeNames.operationProtocol(ofAPI: spec.name)]
+                + (spec.envelope?.dataKey == nil ? [] : [GeneratedTypeNames.envelopeKey(ofAPI: spec.name)])
         )
         for (index, model) in spec.models.enumerated() {
             // A second declaration of a name is reported as a duplicate, once: the checks of its

@@ -1,6 +1,6 @@
 /// The checks of a multipart body: where it may be sent, and what each part may be.
 extension SpecValidator {
-    mutating func checkMultipart(_ multipart: MultipartBodySpec, of endpoint: EndpointSpec) {
+    mutating func checkMultipart(_ multipart: MultipartBodySpec, of endpoint: EndpointDeclaration) {
         if ["GET", "HEAD"].contains(endpoint.method) {
             diagnostics.error("a \(endpoint.method) request cannot have a body", at: multipart.location)
         }

@@ -3,13 +3,10 @@
 extension SpecValidator {
     /// Reports page and limit parameters that are not integer query parameters of the endpoint,
     /// and items the generated pages could not count.
-    mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: EndpointSpec) {
+    mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: EndpointDeclaration) {
         let query = endpoint.parameters.filter { $0.place == .query }
-        let named = [
-            (pagination.parameter, pagination.parameterLocation), (pagination.limitParameter, pagination.limitLocation),
-        ]
-        for case (let name?, let location) in named {
-            let at = location ?? pagination.location
+        for named in [pagination.parameter, pagination.limitParameter].compactMap(\.self) {
+            let (name, at) = (named.value, named.location)
             guard let parameter = query.first(where: { $0.wireName == name }) else {
                 let hint = suggestion(for: name, in: query.map(\.wireName))
                 diagnostics.error(
@@ -24,16 +21,15 @@ extension SpecValidator {
         if pagination.maxLimit != nil, pagination.limitParameter == nil {
             diagnostics.error(
                 "pagination 'maxLimit' caps the page size, so it needs 'limit', the page-size parameter",
-                at: pagination.maxLimitLocation ?? pagination.location)
+                at: pagination.maxLimit?.location ?? pagination.location)
         }
         checkPageItems(pagination, of: endpoint)
     }
 
     /// The generated pages count a page's items to know when to stop: they are the response
     /// itself when it is a list, or the list field `items` names.
-    private mutating func checkPageItems(_ pagination: PaginationSpec, of endpoint: EndpointSpec) {
-        let at = pagination.itemsLocation ?? pagination.location
-        guard let items = pagination.itemsField else {
+    private mutating func checkPageItems(_ pagination: PaginationSpec, of endpoint: EndpointDeclaration) {
+        guard let itemsField = pagination.itemsField else {
             if case .array? = endpoint.response.type { return }
             diagnostics.error(
                 "pagination needs 'items', the response field that holds a page's items, unless the response is a list",
@@ -43,9 +39,10 @@ extension SpecValidator {
         guard case .named(let responseName)? = endpoint.response.type, let model = modelsByName[responseName],
             case .object(let fields) = model.kind
         else {
-            diagnostics.error("pagination 'items' needs the response to be an object model", at: at)
+            diagnostics.error("pagination 'items' needs the response to be an object model", at: itemsField.location)
             return
         }
+        let (items, at) = (itemsField.value, itemsField.location)
         guard let field = fields.first(where: { $0.wireName == items }) else {
             let names = fields.map(\.wireName)
             diagnostics.error(

@@ -3,7 +3,8 @@
 extension SpecValidator {
     /// Reports a malformed template, placeholders without a path parameter (or used twice),
     /// and path parameters without a placeholder.
-    mutating func checkPathTemplate(_ template: PathTemplate, of endpoint: EndpointSpec) {
+    /// `sharedPathNames`: the shared path values the endpoint takes, which fill placeholders too.
+    mutating func checkPathTemplate(_ template: PathTemplate, of endpoint: EndpointDeclaration, sharedPathNames: Set<String>) {
         let shownPath = Self.abbreviated(endpoint.path)
         if let problem = template.problem {
             diagnostics.error("path '\(shownPath)' \(Self.describe(problem))", at: endpoint.pathLocation)
@@ -13,8 +14,6 @@ extension SpecValidator {
         // Sets: a hostile template with thousands of placeholders must not cost a pass per name.
         let pathParameterWireNames = pathParameters.map(\.wireName)
         let pathParameterNames = Set(pathParameterWireNames)
-        let sharedPathNames = Set(
-            endpoint.sharedParameters.compactMap { sharedParametersByName[$0] }.filter { $0.place == .path }.map(\.wireName))
         var used: Set<String> = []
         for name in template.placeholderNames {
             if !used.insert(name).inserted {

@@ -1,12 +1,13 @@
 /// Checks a decoded spec as a whole: names resolve, nothing collides once converted to Swift,
-/// paths and parameters agree, and every model can exist as a Swift value.
+/// paths and parameters agree, and every model can exist as a Swift value. It only reports:
+/// what the spec leaves to the API is worked out by ``SpecResolver``, once the checks pass.
 ///
 /// The checks are spread over extensions by what they look at: this file holds the API-level
 /// checks and the helpers they share, `SpecValidator+Models` the models and
 /// `SpecValidator+Endpoints` the endpoints.
 struct SpecValidator {
     var diagnostics = DiagnosticCollector()
-    var spec: APISpec
+    let spec: APIDeclaration
     /// The models by name, built once: looking one up must not cost a pass over them all.
     let modelsByName: [String: ModelSpec]
     /// What an unknown type name may have meant: the models and the scalars, built once.
@@ -30,7 +31,7 @@ struct SpecValidator {
     /// kilobytes of hostile YAML). Past this many comparisons, mistakes are reported without one.
     static let hintComparisonBudget = 20_000
 
-    init(spec: APISpec) {
+    init(spec: APIDeclaration) {
         self.spec = spec
         self.modelsByName = spec.modelsByName
         self.typeNameCandidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
@@ -50,17 +51,22 @@ struct SpecValidator {
         return SpellingSuggestion.hint(for: name, in: candidates)
     }
 
-    /// The spec with defaults filled in ("every scheme", "every shared parameter").
-    mutating func validate() -> APISpec {
+    /// Every mistake in the declaration.
+    static func check(_ declaration: APIDeclaration) -> [Diagnostic] {
+        var validator = SpecValidator(spec: declaration)
+        validator.checkAll()
+        return validator.diagnostics.diagnostics
+    }
+
+    private mutating func checkAll() {
         checkServers()
         checkAuthSchemes()
-        checkAuthNames(Array(zip(spec.defaultAuth, locations(spec.defaultAuthLocations, count: spec.defaultAuth.count, or: spec.location))))
+        checkAuthNames(spec.defaultAuth)
         checkModels()
         checkErrorModel()
         checkSharedParameters()
         checkClientArguments()
         checkEndpoints()
-        return spec
     }
 
     // MARK: - API level
@@ -108,9 +114,10 @@ struct SpecValidator {
     }
 
     /// Reports names that are not auth schemes of the API.
-    mutating func checkAuthNames(_ names: [(String, SourceLocation)]) {
-        for (name, location) in names where !authSchemeNameSet.contains(name) {
-            diagnostics.error("unknown auth scheme '\(name)'\(suggestion(for: name, in: authSchemeNames))", at: location)
+    mutating func checkAuthNames(_ names: [Located<String>]) {
+        for name in names where !authSchemeNameSet.contains(name.value) {
+            diagnostics.error(
+                "unknown auth scheme '\(name.value)'\(suggestion(for: name.value, in: authSchemeNames))", at: name.location)
         }
     }
 
@@ -121,10 +128,10 @@ struct SpecValidator {
             return
         }
         if let code = errorModel.codeField {
-            checkErrorModelText(code, of: model, at: errorModel.codeLocation ?? errorModel.location)
+            checkErrorModelText(code.value, of: model, at: code.location)
         }
-        let locations = locations(errorModel.messageLocations, count: errorModel.messageFields.count, or: errorModel.location)
-        for (path, location) in zip(errorModel.messageFields, locations) {
+        for message in errorModel.messageFields {
+            let (path, location) = (message.value, message.location)
             let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard steps.count <= 2, !steps.contains("") else {
                 diagnostics.error(
@@ -214,11 +221,6 @@ struct SpecValidator {
     }
 
     // MARK: - Shared checks
-
-    /// `locations`, or `fallback` for each when they were not recorded.
-    func locations(_ locations: [SourceLocation], count: Int, or fallback: SourceLocation) -> [SourceLocation] {
-        locations.count == count ? locations : Array(repeating: fallback, count: count)
-    }
 
     /// Reports each model name in `type` that the spec does not declare.
     mutating func checkTypeExists(_ type: TypeReference, at location: SourceLocation) {

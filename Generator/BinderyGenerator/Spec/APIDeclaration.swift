@@ -1,0 +1,69 @@
+/// A whole API as its spec says it, before anything is inferred: what a front end (today the
+/// YAML decoder) produces, what ``SpecValidator`` checks, and what ``SpecResolver`` turns into
+/// the ``APISpec`` that the emitters and `bindery diff` read. A second front end (an OpenAPI
+/// reader) targets this type and leaves the emitters alone.
+package struct APIDeclaration: Sendable {
+    /// The API's name, used as the Swift module's prefix: `AfterShip` gives `AfterShipClient`.
+    package var name: String
+    package var docs: String?
+    package var version: String?
+    package var location: SourceLocation
+    package var servers: [ServerSpec]
+    package var authSchemes: [AuthSchemeSpec]
+    /// The schemes an endpoint uses when it says nothing.
+    package var defaultAuth: [Located<String>]
+    /// Parameters the client configures once and injects into the calls that take them.
+    package var sharedParameters: [ParameterSpec]
+    package var retry: RetrySpec?
+    package var rateLimit: RateLimitSpec?
+    package var envelope: EnvelopeSpec?
+    package var errorModel: ErrorModelSpec?
+    package var dateFormat: DateFormat
+    /// Scalars decode from other scalar forms too (`"5"` for 5), for servers that quote numbers.
+    package var lenientScalars = false
+    /// Whether every call also gets a completion-handler method, for callers that are not async.
+    package var completionHandlers = false
+    package var models: [ModelSpec]
+    package var endpoints: [EndpointDeclaration]
+    /// The spec files, in the order they were read (sorted by name), relative to the spec folder.
+    package var files: [String]
+
+    /// The API's models by name.
+    package var modelsByName: [String: ModelSpec] {
+        Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// One documented call, as its spec says it.
+package struct EndpointDeclaration: Sendable, Hashable {
+    package var name: String
+    package var swiftName: String
+    package var docs: String?
+    package var deprecated: String?
+    package var method: String
+    package var path: String
+    package var pathLocation: SourceLocation
+    /// An absolute base URL that replaces the API's servers for this call.
+    package var baseURL: String?
+    /// Where `baseURL` is written, for diagnostics.
+    package var baseURLLocation: SourceLocation?
+    package var parameters: [ParameterSpec]
+    /// The shared parameters this call takes: by default every one it can (see
+    /// ``SpecResolver``).
+    package var sharedParameters: NameSelection
+    package var body: BodySpec?
+    package var response: ResponseSpec
+    package var errors: [ErrorSpec]
+    /// The auth schemes the call uses: by default the API's `defaultAuth`.
+    package var auth: NameSelection
+    /// Whether a retry after the server may have acted is safe.
+    package var idempotent: Bool
+    package var pagination: PaginationSpec?
+    package var file: String
+    package var location: SourceLocation
+    /// The header that carries the call's idempotency key, when the API takes one; the call
+    /// then also has a parameter for it (``parameters``), and is retried like an idempotent one.
+    package var idempotencyKeyHeader: String?
+    /// The call's `multipart/form-data` body, when it sends one instead of a JSON ``body``.
+    package var multipart: MultipartBodySpec?
+}

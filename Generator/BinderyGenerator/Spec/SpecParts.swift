@@ -1,0 +1,247 @@
+/// The parts of a spec that read the same before and after resolution: servers, auth schemes,
+/// policies, models, parameters, bodies, responses, errors and pagination.
+
+/// How an API writes points in time.
+package enum DateFormat: String, Sendable, CaseIterable {
+    /// RFC 3339 text; decoding also accepts fractional seconds, no offset, or a date alone.
+    case iso8601
+    /// Seconds since 1970 as a number.
+    case epochSeconds
+    /// Milliseconds since 1970 as a number.
+    case epochMilliseconds
+}
+
+/// One environment the API is served from.
+package struct ServerSpec: Sendable, Hashable {
+    package var name: String
+    package var url: String
+    package var docs: String?
+    /// Plain `http://` is refused unless the spec opts in for this environment.
+    package var allowsInsecureHTTP: Bool
+    package var location: SourceLocation
+}
+
+/// A way of authenticating calls.
+package struct AuthSchemeSpec: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
+        /// An API key sent in the named header.
+        case apiKeyHeader(String)
+        /// An API key sent as the named query parameter.
+        case apiKeyQuery(String)
+        /// `Authorization: Bearer <token>`.
+        case bearer
+    }
+
+    package var name: String
+    /// The label of the client initializer's credential parameter.
+    package var swiftName: String
+    package var kind: Kind
+    package var docs: String?
+    package var location: SourceLocation
+}
+
+/// Retry policy for failed calls.
+package struct RetrySpec: Sendable, Hashable {
+    /// Attempts in all, the first included.
+    package var maxAttempts: Int
+    /// The back-off before the second attempt, in seconds; it doubles each time.
+    package var initialDelay: Double
+    /// The longest back-off, in seconds.
+    package var maxDelay: Double
+    /// When set, a failure worth retrying delays later calls too, until a success or this many
+    /// seconds without such a failure.
+    package var acrossCallsResetAfter: Double?
+    package var location: SourceLocation
+}
+
+/// The API's documented rate limit and the headers that report it.
+package struct RateLimitSpec: Sendable, Hashable {
+    package var requests: Int?
+    package var perSeconds: Double?
+    package var limitHeader: String?
+    package var remainingHeader: String?
+    package var resetHeader: String?
+    package var location: SourceLocation
+}
+
+/// A JSON envelope around every response body.
+package struct EnvelopeSpec: Sendable, Hashable {
+    /// The key that holds the payload: `data`.
+    package var dataKey: String?
+    /// The key that holds the error model: `meta`.
+    package var errorKey: String?
+    /// A boolean key that, when true, marks a successful status as failed: `HadError`.
+    package var errorFlagKey: String?
+    package var location: SourceLocation
+}
+
+/// The model a failed call's body decodes to.
+package struct ErrorModelSpec: Sendable, Hashable {
+    package var model: String
+    /// The model's field that holds a machine-readable code.
+    package var codeField: Located<String>?
+    /// Where the human-readable message is, the first present of these: a field of the model
+    /// (`message`), or a field of its object or list-of-objects field (`errors.message`, each
+    /// item's on a line of its own).
+    package var messageFields: [Located<String>]
+    package var location: SourceLocation
+}
+
+/// A model: an object with fields, or an open enum of strings.
+package struct ModelSpec: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
+        case object([FieldSpec])
+        case enumeration([EnumCaseSpec])
+        /// A distinct type for ids, wrapping a string or an integer, so that one kind of id
+        /// cannot be passed where another is expected.
+        case identifier(TypeReference)
+
+        /// Whether the generated type is `RawRepresentable` (enums and identifiers).
+        package var hasRawValue: Bool {
+            if case .object = self { return false }
+            return true
+        }
+    }
+
+    package var name: String
+    package var swiftName: String
+    package var docs: String?
+    package var deprecated: String?
+    package var kind: Kind
+    /// The spec file it was declared in, relative to the spec folder.
+    package var file: String
+    package var location: SourceLocation
+
+    /// The object's fields, or none for an enum.
+    package var fields: [FieldSpec] {
+        if case .object(let fields) = kind { return fields }
+        return []
+    }
+}
+
+/// A field of an object model.
+package struct FieldSpec: Sendable, Hashable {
+    package var wireName: String
+    package var swiftName: String
+    package var type: TypeReference
+    /// The key must be present.
+    package var required: Bool
+    /// The value may be `null`.
+    package var nullable: Bool
+    package var docs: String?
+    package var deprecated: String?
+    package var location: SourceLocation
+    package var typeLocation: SourceLocation
+    /// Whether the value is a secret (card data, a payment nonce) that the client redacts from
+    /// errors, should a server echo a request body that holds it.
+    package var secret = false
+
+    /// Whether Swift sees the field as optional.
+    package var isOptional: Bool { !required || nullable }
+}
+
+/// One value of an enum.
+package struct EnumCaseSpec: Sendable, Hashable {
+    package var value: String
+    package var swiftName: String
+    package var docs: String?
+    package var deprecated: String?
+    package var location: SourceLocation
+}
+
+/// Where a parameter goes in the request.
+package enum ParameterPlace: String, Sendable, Hashable, CaseIterable {
+    case path
+    case query
+    case header
+}
+
+/// How a list is written in a query parameter.
+package enum ArrayStyle: String, Sendable, Hashable, CaseIterable {
+    /// `tag=a&tag=b`.
+    case repeated
+    /// `tag=a,b`.
+    case comma
+    /// `tag=a|b`.
+    case pipe
+}
+
+/// A path, query or header parameter.
+package struct ParameterSpec: Sendable, Hashable {
+    package var wireName: String
+    package var swiftName: String
+    package var place: ParameterPlace
+    package var type: TypeReference
+    package var required: Bool
+    /// The default the client fills in when the caller gives none, as the wire text.
+    package var defaultValue: String?
+    /// Where `default` is written, for diagnostics.
+    package var defaultLocation: SourceLocation?
+    package var style: ArrayStyle
+    package var docs: String?
+    package var deprecated: String?
+    /// Whether the value is a secret to keep out of logs and errors.
+    package var secret: Bool
+    package var location: SourceLocation
+    package var typeLocation: SourceLocation
+}
+
+/// An endpoint's JSON request body.
+package struct BodySpec: Sendable, Hashable {
+    package var type: TypeReference
+    /// The label of the body's parameter in the generated method.
+    package var swiftName: String
+    /// When set, the body is sent as `{"<wrapKey>": body}`.
+    package var wrapKey: String?
+    package var required: Bool
+    package var docs: String?
+    package var location: SourceLocation
+}
+
+/// What a successful call returns.
+package struct ResponseSpec: Sendable, Hashable {
+    /// The statuses that mean success.
+    package var statuses: [Int]
+    /// The decoded type, or nil when the body is ignored.
+    package var type: TypeReference?
+    /// Keys to descend through (after the API's envelope) to reach the value: `[tracking]`.
+    package var unwrapPath: [String]
+    /// The body is plain text rather than JSON.
+    package var isText: Bool
+    package var docs: String?
+    package var location: SourceLocation
+}
+
+/// A documented failure of an endpoint.
+package struct ErrorSpec: Sendable, Hashable {
+    package var status: Int
+    /// The Swift case of the endpoint's `Failure` enum, when the spec names the failure.
+    package var name: String?
+    /// The server's own code, when it tells failures with one status apart (AfterShip's `4004`).
+    package var code: String?
+    package var docs: String?
+    package var location: SourceLocation
+}
+
+/// How a list endpoint pages.
+package struct PaginationSpec: Sendable, Hashable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
+        /// A page number that starts at 1.
+        case page
+        /// An offset into the list that starts at 0.
+        case offset
+    }
+
+    package var style: Style
+    /// The query parameter that carries the page number or offset (where the spec names it, or
+    /// the pagination's own place when it leaves it out).
+    package var parameter: Located<String>
+    /// The query parameter that carries the page size.
+    package var limitParameter: Located<String>?
+    /// The response field that holds the page's items.
+    package var itemsField: Located<String>?
+    /// The largest page size the server serves, whatever is asked: a page of this many items
+    /// is full, not the last, even when the request asked for more.
+    package var maxLimit: Located<Int>?
+    package var location: SourceLocation
+}
