@@ -24,8 +24,7 @@ struct APIComparator {
         let client = context.newSwift.clientName
         let overload = "func <call>(…, completion: @escaping @Sendable (Result<Response, BinderyError>) -> Void) -> Task<Void, Never>"
         return Change(
-            rule: removed ? "api.completion-handlers-removed" : "api.completion-handlers-added",
-            subject: "completionHandlers", wire: .nonBreaking, source: removed ? .breaking : .nonBreaking, direction: .none,
+            removed ? .apiCompletionHandlersRemoved : .apiCompletionHandlersAdded, subject: "completionHandlers", travels: .none,
             message: removed
                 ? "The calls of `\(client)` no longer have completion-handler methods."
                 : "Every call of `\(client)` now also has a completion-handler method.",
@@ -42,8 +41,8 @@ struct APIComparator {
         if old.name != new.name {
             changes.append(
                 Change(
-                    rule: "api.renamed", subject: old.name + "->" + new.name, wire: .nonBreaking, source: .breaking,
-                    direction: .none, message: "The API '\(old.name)' is now called '\(new.name)'.",
+                    .apiRenamed, subject: old.name + "->" + new.name, travels: .none,
+                    message: "The API '\(old.name)' is now called '\(new.name)'.",
                     wireReason: "the API's name is not sent",
                     sourceReason: "the client type and the protocol of its request values are renamed",
                     migration: "rename `\(context.oldSwift.clientName)` to `\(context.newSwift.clientName)`, "
@@ -55,8 +54,7 @@ struct APIComparator {
         if old.dateFormat != new.dateFormat {
             changes.append(
                 Change(
-                    rule: "api.date-format-changed", subject: "dateFormat", wire: .breaking, source: .nonBreaking,
-                    direction: .both,
+                    .apiDateFormatChanged, subject: "dateFormat", travels: .both,
                     message: "Dates are now written as \(new.dateFormat.rawValue), not \(old.dateFormat.rawValue).",
                     wireReason: "old apps write and read every `datetime` in the old format",
                     sourceReason: "Swift still sees `Date`", endpoints: allEndpoints, location: at))
@@ -67,8 +65,7 @@ struct APIComparator {
         if envelopeKeys(old.envelope) != envelopeKeys(new.envelope) {
             changes.append(
                 Change(
-                    rule: "api.envelope-changed", subject: "envelope", wire: .breaking, source: .nonBreaking,
-                    direction: .response,
+                    .apiEnvelopeChanged, subject: "envelope", travels: .response,
                     message: "The response envelope changed from \(describe(old.envelope)) to \(describe(new.envelope)).",
                     wireReason: "old apps look for the payload and the error under the old keys",
                     sourceReason: "no generated declaration changes", endpoints: allEndpoints,
@@ -79,8 +76,7 @@ struct APIComparator {
         if oldErrorModel != newErrorModel {
             changes.append(
                 Change(
-                    rule: "api.error-model-changed", subject: "errorModel", wire: .breaking, source: .nonBreaking,
-                    direction: .response,
+                    .apiErrorModelChanged, subject: "errorModel", travels: .response,
                     message: "Failures are now described by \(describe(new.errorModel)), not \(describe(old.errorModel)).",
                     wireReason: "old apps decode failures' bodies with the old model and fields",
                     sourceReason: "the models still exist; `serverError as? \(old.errorModel.map { context.oldSwift.models[$0.model]?.swiftName ?? $0.model } ?? "Model")` stops matching at run time",
@@ -91,8 +87,7 @@ struct APIComparator {
         if oldPolicy != newPolicy {
             changes.append(
                 Change(
-                    rule: "api.client-policy-changed", subject: "policy", wire: .nonBreaking, source: .nonBreaking,
-                    direction: .none,
+                    .apiClientPolicyChanged, subject: "policy", travels: .none,
                     message: "The client's policy changed: \(oldPolicy.joined(separator: ", ")) → \(newPolicy.joined(separator: ", ")).",
                     wireReason: "shipped apps keep their own retry and pacing",
                     sourceReason: "`defaultConfiguration(baseURL:)` returns the new values; nothing stops compiling",
@@ -101,8 +96,7 @@ struct APIComparator {
         if old.version != new.version {
             changes.append(
                 Change(
-                    rule: "api.version-changed", subject: "version", wire: .nonBreaking, source: .nonBreaking,
-                    direction: .none,
+                    .apiVersionChanged, subject: "version", travels: .none,
                     message: "The API version is now \(new.version ?? "unset"), was \(old.version ?? "unset").",
                     wireReason: "the version is documentation", sourceReason: "only the client's documentation changes",
                     location: at))
@@ -164,10 +158,12 @@ struct APIComparator {
             if renamed {
                 let before = context.oldSwift.serverCase(was)
                 let after = context.newSwift.serverCase(now)
+                // Names that differ only in spelling (`eu-west`, `eu_west`) can give the same Swift
+                // case, which the rule's fixed `breaking` does not foresee.
                 changes.append(
                     Change(
-                        rule: "server.renamed", subject: was.name + "->" + now.name, wire: .nonBreaking,
-                        source: .breaking(if: before != after), direction: .none,
+                        .serverRenamed, subject: was.name + "->" + now.name, travels: .none,
+                        sourceOverride: before == after ? .nonBreaking : nil,
                         message: "Server '\(was.name)' is now called '\(now.name)' (same URL).",
                         wireReason: "the URL is unchanged",
                         sourceReason: before != after ? "the `Server` case is renamed" : "the Swift case is unchanged",
@@ -177,8 +173,8 @@ struct APIComparator {
             if was.url != now.url {
                 changes.append(
                     Change(
-                        rule: "server.url-changed", subject: now.name, wire: .breaking, source: .nonBreaking,
-                        direction: .both, message: "Server '\(now.name)' moved from \(was.url) to \(now.url).",
+                        .serverURLChanged, subject: now.name, travels: .both,
+                        message: "Server '\(now.name)' moved from \(was.url) to \(now.url).",
                         wireReason: "shipped apps keep calling \(was.url)",
                         sourceReason: "`\(context.newSwift.serverCase(now))` keeps its name", endpoints: allEndpoints,
                         location: at))
@@ -187,7 +183,7 @@ struct APIComparator {
         for server in matching.added {
             changes.append(
                 Change(
-                    rule: "server.added", subject: server.name, wire: .nonBreaking, source: .breaking, direction: .none,
+                    .serverAdded, subject: server.name, travels: .none,
                     message: "Server '\(server.name)' (\(server.url)) was added.",
                     wireReason: "shipped apps do not know it and keep their own",
                     sourceReason: "`\(context.newSwift.clientName).Server` gains a case: exhaustive `switch`es over it stop compiling",
@@ -196,7 +192,7 @@ struct APIComparator {
         for server in matching.removed {
             changes.append(
                 Change(
-                    rule: "server.removed", subject: server.name, wire: .breaking, source: .breaking, direction: .both,
+                    .serverRemoved, subject: server.name, travels: .both,
                     message: "Server '\(server.name)' (\(server.url)) was removed.",
                     wireReason: "apps configured for it lose it",
                     sourceReason: "`\(context.oldSwift.serverCase(server))` no longer exists",
@@ -209,8 +205,7 @@ struct APIComparator {
         {
             changes.append(
                 Change(
-                    rule: "server.default-changed", subject: "default", wire: .nonBreaking, source: .nonBreaking,
-                    direction: .none,
+                    .serverDefaultChanged, subject: "default", travels: .none,
                     message: "The default server is now '\(newDefault.name)' (\(newDefault.url)), was '\(oldDefault.name)' (\(oldDefault.url)).",
                     wireReason: "shipped apps keep the server they were built with",
                     sourceReason: "code still compiles, but a client created without `server:` now calls \(newDefault.url)",
@@ -237,8 +232,8 @@ struct APIComparator {
             let mustPass = argument?.defaultValue == nil
             changes.append(
                 Change(
-                    rule: "shared-parameter.added", subject: "sharedParameters." + parameter.wireName,
-                    wire: .breaking(if: parameter.required), source: .breaking(if: mustPass), direction: .request,
+                    .sharedParameterAdded, subject: "sharedParameters." + parameter.wireName,
+                    travels: .request, requestBreaks: parameter.required, sourceBreaks: mustPass,
                     message: "\(parameter.required ? "Required s" : "S")hared \(parameter.place.rawValue) parameter '\(parameter.wireName)' was added.",
                     wireReason: parameter.required
                         ? "old apps do not send it, and the server requires it" : "old apps do not send it, and it is optional",
@@ -253,8 +248,7 @@ struct APIComparator {
         for parameter in matching.removed {
             changes.append(
                 Change(
-                    rule: "shared-parameter.removed", subject: "sharedParameters." + parameter.wireName, wire: .breaking,
-                    source: .breaking, direction: .request,
+                    .sharedParameterRemoved, subject: "sharedParameters." + parameter.wireName, travels: .request,
                     message: "Shared \(parameter.place.rawValue) parameter '\(parameter.wireName)' was removed.",
                     wireReason: "old apps keep sending it; the server no longer reads it",
                     sourceReason: "the client initializer loses its `\(parameter.swiftName):` argument",
@@ -300,8 +294,8 @@ struct APIComparator {
         let sourceBreaks = before?.label != after?.label || before?.type != after?.type
         changes.append(
             Change(
-                rule: "shared-parameter.changed", subject: "sharedParameters." + was.wireName, wire: .breaking(if: wireBreaks),
-                source: .breaking(if: sourceBreaks), direction: .request,
+                .sharedParameterChanged, subject: "sharedParameters." + was.wireName,
+                travels: .request, requestBreaks: wireBreaks, sourceBreaks: sourceBreaks,
                 message: "Shared parameter '\(was.wireName)' changed: \(what.joined(separator: "; ")).",
                 wireReason: typeReason ?? (wireBreaks ? "old apps send it under the old name or place" : "old apps' values are still accepted"),
                 sourceReason: sourceBreaks ? "the client initializer's argument changes" : "the initializer argument keeps its label and type",

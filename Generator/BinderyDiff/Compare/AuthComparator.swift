@@ -34,8 +34,8 @@ struct AuthComparator {
                 let labelChanged = was.swiftName != now.swiftName
                 changes.append(
                     Change(
-                        rule: "auth.scheme.renamed", subject: was.name + "->" + now.name, wire: .nonBreaking,
-                        source: .breaking(if: labelChanged), direction: .none,
+                        .authSchemeRenamed, subject: was.name + "->" + now.name,
+                        travels: .none, sourceBreaks: labelChanged,
                         message: "Auth scheme '\(was.name)' is now called '\(now.name)' (it sends the same credential).",
                         wireReason: "the credential is sent the same way",
                         sourceReason: labelChanged ? "the client initializer's argument `\(was.swiftName):` becomes `\(now.swiftName):`" : "the initializer argument keeps its label",
@@ -44,8 +44,7 @@ struct AuthComparator {
             } else if was.swiftName != now.swiftName {
                 changes.append(
                     Change(
-                        rule: "auth.scheme.swift-name-changed", subject: now.name, wire: .nonBreaking, source: .breaking,
-                        direction: .none,
+                        .authSchemeSwiftNameChanged, subject: now.name, travels: .none,
                         message: "The credential of auth scheme '\(now.name)' is now passed as `\(now.swiftName):`, was `\(was.swiftName):`.",
                         wireReason: "the credential is sent the same way", sourceReason: "the initializer argument is renamed",
                         migration: "rename the initializer argument `\(was.swiftName):` to `\(now.swiftName):`",
@@ -54,8 +53,7 @@ struct AuthComparator {
             if was.kind != now.kind {
                 changes.append(
                     Change(
-                        rule: "auth.scheme.changed", subject: now.name, wire: .breaking, source: .nonBreaking,
-                        direction: .request,
+                        .authSchemeChanged, subject: now.name, travels: .request,
                         message: "Auth scheme '\(now.name)' now sends \(describe(now.kind)), was \(describe(was.kind)).",
                         wireReason: "old apps send the credential where the server no longer looks",
                         sourceReason: "the initializer argument is unchanged",
@@ -66,8 +64,7 @@ struct AuthComparator {
             if wasRequired != isRequired {
                 changes.append(
                     Change(
-                        rule: isRequired ? "auth.scheme.required" : "auth.scheme.optional", subject: now.name,
-                        wire: .nonBreaking, source: .breaking(if: isRequired), direction: .none,
+                        isRequired ? .authSchemeRequired : .authSchemeOptional, subject: now.name, travels: .none,
                         message: isRequired
                             ? "Auth scheme '\(now.name)' joined defaultAuth: its credential is now required to create the client."
                             : "Auth scheme '\(now.name)' left defaultAuth: its credential is now optional.",
@@ -81,8 +78,8 @@ struct AuthComparator {
             let isRequired = newRequired.contains(scheme.name)
             changes.append(
                 Change(
-                    rule: "auth.scheme.added", subject: scheme.name, wire: .nonBreaking, source: .breaking(if: isRequired),
-                    direction: .none, message: "Auth scheme '\(scheme.name)' (\(describe(scheme.kind))) was added.",
+                    .authSchemeAdded, subject: scheme.name, travels: .none, sourceBreaks: isRequired,
+                    message: "Auth scheme '\(scheme.name)' (\(describe(scheme.kind))) was added.",
                     wireReason: "endpoints that start requiring it are reported on their own",
                     sourceReason: isRequired
                         ? "it is in defaultAuth: the client initializer gains the required argument `\(scheme.swiftName): String`"
@@ -94,8 +91,8 @@ struct AuthComparator {
         for scheme in matching.removed {
             changes.append(
                 Change(
-                    rule: "auth.scheme.removed", subject: scheme.name, wire: .nonBreaking, source: .breaking,
-                    direction: .none, message: "Auth scheme '\(scheme.name)' (\(describe(scheme.kind))) was removed.",
+                    .authSchemeRemoved, subject: scheme.name, travels: .none,
+                    message: "Auth scheme '\(scheme.name)' (\(describe(scheme.kind))) was removed.",
                     wireReason: "what the endpoints that used it now require is reported on the endpoints",
                     sourceReason: "the client initializer loses its `\(scheme.swiftName):` argument",
                     swiftBefore: [context.oldSwift.clientInitializer(showing: "auth:\(scheme.name)")],
@@ -119,8 +116,7 @@ struct AuthComparator {
         let location = new.declaration.defaultAuth.first.map { context.new.location($0.location) } ?? context.new.location(new.location)
         changes.append(
             Change(
-                rule: breaks ? "endpoint.auth-added" : "endpoint.auth-removed", subject: "defaultAuth",
-                wire: .breaking(if: breaks), source: .nonBreaking, direction: .request,
+                breaks ? .endpointAuthAdded : .endpointAuthRemoved, subject: "defaultAuth", travels: .request,
                 message: "defaultAuth is now \(list(new.defaultAuth)), was \(list(old.defaultAuth)): every endpoint that follows it "
                     + (breaks ? "now requires \(added.joined(separator: ", "))" : "no longer requires \(removed.joined(separator: ", "))") + ".",
                 wireReason: breaks ? "old apps do not send the new credential" : "old apps send a credential that is no longer needed",

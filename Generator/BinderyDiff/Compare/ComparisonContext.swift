@@ -41,7 +41,7 @@ struct ComparisonContext {
     var newWire: WireValueBuilder { WireValueBuilder(spec: new.spec) }
 
     /// Where an old model travels and which endpoints carry it, in either spec.
-    func reach(oldModel: String?, newModel: String?) -> (request: Bool, response: Bool, endpoints: [String]) {
+    func reach(oldModel: String?, newModel: String?) -> ModelReach {
         var request = false
         var response = false
         var endpoints: Set<String> = []
@@ -57,7 +57,7 @@ struct ComparisonContext {
             response = response || directions.response
             endpoints.formUnion(newUsage.endpoints(of: newModel))
         }
-        return (request, response, endpoints.sorted())
+        return ModelReach(request: request, response: response, endpoints: endpoints.sorted())
     }
 }
 

@@ -33,23 +33,3 @@ package enum DiffEngine {
         }
     }
 }
-
-/// The wire verdict of a change to something that travels in the given directions.
-struct WireJudgement {
-    var verdict: Verdict
-    var direction: Direction
-
-    /// Breaking when it breaks in a direction the construct travels in; the direction is then
-    /// the one that breaks, otherwise every direction it travels in.
-    init(requestBreaks: Bool, responseBreaks: Bool, request: Bool, response: Bool) {
-        let requestFails = request && requestBreaks
-        let responseFails = response && responseBreaks
-        if requestFails || responseFails {
-            verdict = .breaking
-            direction = Direction(request: requestFails, response: responseFails)
-        } else {
-            verdict = .nonBreaking
-            direction = Direction(request: request, response: response)
-        }
-    }
-}

@@ -26,8 +26,8 @@ struct EndpointComparator {
         for endpoint in matching.added {
             changes.append(
                 Change(
-                    rule: "endpoint.added", subject: endpoint.name, wire: .nonBreaking, source: .nonBreaking,
-                    direction: .none, message: "Endpoint '\(endpoint.name)' (\(endpoint.method) \(endpoint.path)) was added.",
+                    .endpointAdded, subject: endpoint.name, travels: .none,
+                    message: "Endpoint '\(endpoint.name)' (\(endpoint.method) \(endpoint.path)) was added.",
                     wireReason: "a new call", sourceReason: "a new method",
                     swiftAfter: [context.newSwift.method(endpoint)], endpoints: [endpoint.name],
                     location: context.new.location(endpoint.location)))
@@ -35,8 +35,8 @@ struct EndpointComparator {
         for endpoint in matching.removed {
             changes.append(
                 Change(
-                    rule: "endpoint.removed", subject: endpoint.name, wire: .breaking, source: .breaking,
-                    direction: .request, message: "Endpoint '\(endpoint.name)' (\(endpoint.method) \(endpoint.path)) was removed.",
+                    .endpointRemoved, subject: endpoint.name, travels: .request,
+                    message: "Endpoint '\(endpoint.name)' (\(endpoint.method) \(endpoint.path)) was removed.",
                     wireReason: "old apps keep calling \(endpoint.method) \(endpoint.path)",
                     sourceReason: "`\(endpoint.swiftName)` and `\(context.oldSwift.requestType(endpoint))` no longer exist",
                     swiftBefore: [context.oldSwift.method(endpoint), "struct \(context.oldSwift.requestType(endpoint))"],
@@ -54,8 +54,7 @@ struct EndpointComparator {
             let swiftChanged = was.swiftName != now.swiftName
             changes.append(
                 Change(
-                    rule: "endpoint.renamed", subject: was.name + "->" + now.name, wire: .nonBreaking,
-                    source: .breaking(if: swiftChanged), direction: .none,
+                    .endpointRenamed, subject: was.name + "->" + now.name, travels: .none, sourceBreaks: swiftChanged,
                     message: "Endpoint '\(was.name)' is now called '\(now.name)' (same \(now.method) \(now.path)).",
                     wireReason: "the same method and path",
                     sourceReason: swiftChanged
@@ -67,8 +66,8 @@ struct EndpointComparator {
         } else if was.swiftName != now.swiftName {
             changes.append(
                 Change(
-                    rule: "endpoint.swift-name-changed", subject: now.name, wire: .nonBreaking, source: .breaking,
-                    direction: .none, message: "Endpoint '\(now.name)' is now the method `\(now.swiftName)`, was `\(was.swiftName)`.",
+                    .endpointSwiftNameChanged, subject: now.name, travels: .none,
+                    message: "Endpoint '\(now.name)' is now the method `\(now.swiftName)`, was `\(was.swiftName)`.",
                     wireReason: "the call is the same", sourceReason: "the method and its request type are renamed",
                     migration: "rename `\(context.oldSwift.methodName(was))` to `\(context.newSwift.methodName(now))` and `\(context.oldSwift.requestType(was))` to `\(context.newSwift.requestType(now))`",
                     swiftBefore: [oldMethod, "struct \(context.oldSwift.requestType(was))"],
@@ -78,9 +77,8 @@ struct EndpointComparator {
         if was.deprecated == nil, let message = now.deprecated {
             changes.append(
                 Change(
-                    rule: "endpoint.deprecated", subject: now.name, wire: .nonBreaking, source: .nonBreaking, direction: .none,
-                    message: "Endpoint '\(now.name)' is deprecated: \(message)",
-                    wireReason: "the call still works",
+                    .endpointDeprecated, subject: now.name, travels: .none,
+                    message: "Endpoint '\(now.name)' is deprecated: \(message)", wireReason: "the call still works",
                     sourceReason: "calls compile with a deprecation warning (an error only with warnings as errors)",
                     swiftAfter: ["@available(*, deprecated) " + newMethod], endpoints: [now.name], location: at))
         }
@@ -88,8 +86,7 @@ struct EndpointComparator {
             let stopped = was.idempotent && !now.idempotent
             changes.append(
                 Change(
-                    rule: "endpoint.idempotency-changed", subject: now.name, wire: .breaking(if: stopped), source: .nonBreaking,
-                    direction: .request,
+                    .endpointIdempotencyChanged, subject: now.name, travels: .request, requestBreaks: stopped,
                     message: "Endpoint '\(now.name)' is \(now.idempotent ? "now" : "no longer") idempotent.",
                     wireReason: stopped
                         ? "old apps retry it after timeouts and 5xx, when the server may already have acted"
@@ -113,24 +110,23 @@ struct EndpointComparator {
         if was.method != now.method {
             changes.append(
                 Change(
-                    rule: "endpoint.method-changed", subject: now.name, wire: .breaking, source: .nonBreaking,
-                    direction: .request, message: "Endpoint '\(now.name)' is now \(now.method), was \(was.method).",
+                    .endpointMethodChanged, subject: now.name, travels: .request,
+                    message: "Endpoint '\(now.name)' is now \(now.method), was \(was.method).",
                     wireReason: "old apps send \(was.method) \(was.path)", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.location)))
         }
         if PathTemplate(was.path).normalizedRoute != PathTemplate(now.path).normalizedRoute {
             changes.append(
                 Change(
-                    rule: "endpoint.path-changed", subject: now.name, wire: .breaking, source: .nonBreaking,
-                    direction: .request, message: "Endpoint '\(now.name)' moved from \(was.path) to \(now.path).",
+                    .endpointPathChanged, subject: now.name, travels: .request,
+                    message: "Endpoint '\(now.name)' moved from \(was.path) to \(now.path).",
                     wireReason: "old apps call \(was.path)", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.pathLocation)))
         }
         if was.baseURL != now.baseURL {
             changes.append(
                 Change(
-                    rule: "endpoint.base-url-changed", subject: now.name, wire: .breaking, source: .nonBreaking,
-                    direction: .request,
+                    .endpointBaseURLChanged, subject: now.name, travels: .request,
                     message: "Endpoint '\(now.name)' is now sent to \(now.baseURL ?? "the API's server"), was \(was.baseURL ?? "the API's server").",
                     wireReason: "old apps send it to the old host", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.baseURLLocation ?? now.location)))
@@ -143,15 +139,15 @@ struct EndpointComparator {
         case (nil, let added?):
             changes.append(
                 Change(
-                    rule: "endpoint.pagination-added", subject: now.name, wire: .nonBreaking, source: .nonBreaking,
-                    direction: .none, message: "Endpoint '\(now.name)' now pages by \(describe(added)).",
+                    .endpointPaginationAdded, subject: now.name, travels: .none,
+                    message: "Endpoint '\(now.name)' now pages by \(describe(added)).",
                     wireReason: "the call is unchanged", sourceReason: "a new `…Pages` method",
                     swiftAfter: context.newSwift.pagesMethod(now).map { [$0] } ?? [], endpoints: [now.name], location: at))
         case (let removed?, nil):
             changes.append(
                 Change(
-                    rule: "endpoint.pagination-removed", subject: now.name, wire: .breaking, source: .breaking,
-                    direction: .both, message: "Endpoint '\(now.name)' no longer pages (it paged by \(describe(removed))).",
+                    .endpointPaginationRemoved, subject: now.name, travels: .both,
+                    message: "Endpoint '\(now.name)' no longer pages (it paged by \(describe(removed))).",
                     wireReason: "old apps page through it by a rule the server no longer follows",
                     sourceReason: "the `…Pages` method disappears",
                     swiftBefore: context.oldSwift.pagesMethod(was).map { [$0] } ?? [], endpoints: [now.name],
@@ -163,8 +159,8 @@ struct EndpointComparator {
             let pagesChanged = oldPages?.split(separator: ".").last != newPages?.split(separator: ".").last
             changes.append(
                 Change(
-                    rule: "endpoint.pagination-changed", subject: now.name, wire: .breaking, source: .breaking(if: pagesChanged),
-                    direction: .both, message: "Endpoint '\(now.name)' now pages by \(describe(after)), was \(describe(before)).",
+                    .endpointPaginationChanged, subject: now.name, travels: .both, sourceBreaks: pagesChanged,
+                    message: "Endpoint '\(now.name)' now pages by \(describe(after)), was \(describe(before)).",
                     wireReason: "old apps compute the next and the last page the old way",
                     sourceReason: pagesChanged ? "the `…Pages` method's arguments change" : "the `…Pages` method is unchanged",
                     swiftBefore: oldPages.map { [$0] } ?? [], swiftAfter: newPages.map { [$0] } ?? [], endpoints: [now.name],
@@ -191,8 +187,7 @@ struct EndpointComparator {
         let show: ([String]) -> String = { $0.isEmpty ? "no credential" : $0.joined(separator: ", ") }
         changes.append(
             Change(
-                rule: added.isEmpty ? "endpoint.auth-removed" : "endpoint.auth-added", subject: now.name,
-                wire: .breaking(if: !added.isEmpty), source: .nonBreaking, direction: .request,
+                added.isEmpty ? .endpointAuthRemoved : .endpointAuthAdded, subject: now.name, travels: .request,
                 message: "Endpoint '\(now.name)' now requires \(show(now.auth)), was \(show(was.auth)).",
                 wireReason: added.isEmpty
                     ? "old apps send a credential that is no longer needed"
@@ -209,8 +204,7 @@ struct EndpointComparator {
         for name in before.subtracting(after).sorted() where newAPI.contains(name) {
             changes.append(
                 Change(
-                    rule: "endpoint.shared-parameter-dropped", subject: "\(now.name).\(name)", wire: .breaking,
-                    source: .nonBreaking, direction: .request,
+                    .endpointSharedParameterDropped, subject: "\(now.name).\(name)", travels: .request,
                     message: "Endpoint '\(now.name)' no longer takes the shared parameter '\(name)'.",
                     wireReason: "old apps still send it with this call", sourceReason: "shared parameters are set on the client",
                     endpoints: [now.name], location: context.new.location(now.location)))
@@ -220,8 +214,8 @@ struct EndpointComparator {
             let breaks = required.contains(name)
             changes.append(
                 Change(
-                    rule: "endpoint.shared-parameter-added", subject: "\(now.name).\(name)", wire: .breaking(if: breaks),
-                    source: .nonBreaking, direction: .request,
+                    .endpointSharedParameterAdded, subject: "\(now.name).\(name)",
+                    travels: .request, requestBreaks: breaks,
                     message: "Endpoint '\(now.name)' now takes the shared parameter '\(name)'.",
                     wireReason: breaks
                         ? "it is required, and old apps do not send it with this call"
@@ -242,8 +236,7 @@ struct EndpointComparator {
         let newLabels = newArguments.map(\.selectorPiece).joined()
         changes.append(
             Change(
-                rule: "endpoint.arguments-reordered", subject: now.name, wire: .nonBreaking, source: .breaking,
-                direction: .none,
+                .endpointArgumentsReordered, subject: now.name, travels: .none,
                 message: "The arguments of `\(now.swiftName)` come in another order: (\(oldLabels)) → (\(newLabels)).",
                 wireReason: "argument order is not on the wire",
                 sourceReason: "calls that pass the moved arguments in their old order stop compiling",

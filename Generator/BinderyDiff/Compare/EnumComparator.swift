@@ -25,23 +25,19 @@ struct EnumComparator {
         for value in matching.removed { report(removed: value, into: &changes) }
     }
 
-    private var usedDirection: Direction { Direction(request: reach.request, response: reach.response) }
-
     private func compare(_ was: EnumCaseSpec, _ now: EnumCaseSpec, into changes: inout [Change]) {
         let at = context.new.location(now.location)
         let before = [context.oldSwift.enumCase(old, was)]
         let after = [context.newSwift.enumCase(new, now)]
         let swiftChanged = was.swiftName != now.swiftName
         if was.value != now.value {
-            let wire = WireJudgement(requestBreaks: true, responseBreaks: true, request: reach.request, response: reach.response)
             var reasons: [String] = []
             if reach.request { reasons.append("requests: old apps send '\(was.value)'") }
             if reach.response { reasons.append("responses: old apps decode '\(now.value)' as `.unknown(\"\(now.value)\")`, not `.\(was.swiftName)`") }
             changes.append(
                 Change(
-                    rule: swiftChanged ? "enum.case.renamed" : "enum.case.value-changed",
-                    subject: "\(new.name).\(was.value)->\(now.value)", wire: wire.verdict, source: .breaking(if: swiftChanged),
-                    direction: wire.direction,
+                    swiftChanged ? .enumCaseRenamed : .enumCaseValueChanged, subject: "\(new.name).\(was.value)->\(now.value)",
+                    travels: reach.direction,
                     message: swiftChanged
                         ? "Value '\(was.value)' of '\(new.name)' is now '\(now.value)' (`.\(was.swiftName)` → `.\(now.swiftName)`)."
                         : "Value '\(was.value)' of '\(new.name)' is now written '\(now.value)'; the Swift case `.\(now.swiftName)` is kept.",
@@ -52,8 +48,7 @@ struct EnumComparator {
         } else if swiftChanged {
             changes.append(
                 Change(
-                    rule: "enum.case.swift-name-changed", subject: "\(new.name).\(now.value)", wire: .nonBreaking,
-                    source: .breaking, direction: usedDirection,
+                    .enumCaseSwiftNameChanged, subject: "\(new.name).\(now.value)", travels: reach.direction,
                     message: "Value '\(now.value)' of '\(new.name)' is now the case `.\(now.swiftName)`, was `.\(was.swiftName)`.",
                     wireReason: "the text on the wire is unchanged", sourceReason: "the case is renamed",
                     migration: "rename `.\(was.swiftName)` to `.\(now.swiftName)`", swiftBefore: before, swiftAfter: after,
@@ -62,8 +57,8 @@ struct EnumComparator {
         if was.deprecated == nil, let message = now.deprecated {
             changes.append(
                 Change(
-                    rule: "enum.case.deprecated", subject: "\(new.name).\(now.value)", wire: .nonBreaking, source: .nonBreaking,
-                    direction: usedDirection, message: "Value '\(now.value)' of '\(new.name)' is deprecated: \(message)",
+                    .enumCaseDeprecated, subject: "\(new.name).\(now.value)", travels: reach.direction,
+                    message: "Value '\(now.value)' of '\(new.name)' is deprecated: \(message)",
                     wireReason: "nothing changes on the wire", sourceReason: "a note in the case's documentation",
                     endpoints: reach.endpoints, location: at))
         }
@@ -75,8 +70,8 @@ struct EnumComparator {
         if reach.response { reasons.append("responses: old apps decode it as `.unknown(\"\(value.value)\")` (the enum is open)") }
         changes.append(
             Change(
-                rule: "enum.case.added", subject: "\(new.name).\(value.value)", wire: .nonBreaking, source: .breaking,
-                direction: usedDirection, message: "'\(new.name)' has the new value '\(value.value)'.",
+                .enumCaseAdded, subject: "\(new.name).\(value.value)", travels: reach.direction,
+                message: "'\(new.name)' has the new value '\(value.value)'.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
                 sourceReason: "`\(new.swiftName)` gains the case `.\(value.swiftName)`: exhaustive `switch`es stop compiling, and code matching `.unknown(\"\(value.value)\")` no longer sees it",
                 migration: "handle `.\(value.swiftName)` in `switch`es over `\(new.swiftName)`",
@@ -85,14 +80,13 @@ struct EnumComparator {
     }
 
     private func report(removed value: EnumCaseSpec, into changes: inout [Change]) {
-        let wire = WireJudgement(requestBreaks: true, responseBreaks: false, request: reach.request, response: reach.response)
         var reasons: [String] = []
         if reach.request { reasons.append("requests: old apps may still send '\(value.value)'") }
         if reach.response { reasons.append("responses: the server stops sending it, which old apps do not mind") }
         changes.append(
             Change(
-                rule: "enum.case.removed", subject: "\(new.name).\(value.value)", wire: wire.verdict, source: .breaking,
-                direction: wire.direction, message: "'\(new.name)' no longer has the value '\(value.value)'.",
+                .enumCaseRemoved, subject: "\(new.name).\(value.value)", travels: reach.direction,
+                message: "'\(new.name)' no longer has the value '\(value.value)'.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
                 sourceReason: "the case `.\(value.swiftName)` disappears",
                 swiftBefore: [context.oldSwift.enumCase(old, value)], endpoints: reach.endpoints,

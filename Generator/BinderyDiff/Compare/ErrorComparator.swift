@@ -22,8 +22,7 @@ struct ErrorComparator {
             if byName {
                 changes.append(
                     Change(
-                        rule: "endpoint.error.status-changed", subject: subject, wire: .breaking, source: .nonBreaking,
-                        direction: .response,
+                        .endpointErrorStatusChanged, subject: subject, travels: .response,
                         message: "The failure `.\(now.name ?? "")` of '\(new.name)' is now \(describe(now)), was \(describe(was)).",
                         wireReason: "old apps recognise `.\(was.name ?? "")` by \(describe(was)); the server's new answer is not recognised",
                         sourceReason: "the `Failure` case keeps its name",
@@ -42,8 +41,7 @@ struct ErrorComparator {
                 }
                 changes.append(
                     Change(
-                        rule: "endpoint.error.renamed", subject: subject, wire: .nonBreaking, source: .breaking(if: breaks),
-                        direction: .response,
+                        .endpointErrorRenamed, subject: subject, travels: .response, sourceBreaks: breaks,
                         message: "The documented \(describe(now)) of '\(new.name)' is now \(now.name.map { "the failure `.\($0)`" } ?? "unnamed"), was \(was.name.map { "`.\($0)`" } ?? "unnamed").",
                         wireReason: "the same status and code", sourceReason: reason,
                         migration: { if let a = was.name, let b = now.name { return "rename `\(oldType).Failure.\(a)` to `\(newType).Failure.\(b)`" }; return nil }(),
@@ -55,8 +53,8 @@ struct ErrorComparator {
             let breaks = error.name != nil && hadFailureEnum
             changes.append(
                 Change(
-                    rule: "endpoint.error.added", subject: "\(new.name).\(Self.key(error))", wire: .nonBreaking,
-                    source: .breaking(if: breaks), direction: .response,
+                    .endpointErrorAdded, subject: "\(new.name).\(Self.key(error))",
+                    travels: .response, sourceBreaks: breaks,
                     message: "'\(new.name)' documents the failure \(describe(error))\(error.name.map { " as `.\($0)`" } ?? "")\(error.docs.map { ": \($0)" } ?? ".")",
                     wireReason: "old apps already receive every failure as a `BinderyError`",
                     sourceReason: breaks
@@ -68,8 +66,8 @@ struct ErrorComparator {
         for error in matching.removed {
             changes.append(
                 Change(
-                    rule: "endpoint.error.removed", subject: "\(new.name).\(Self.key(error))", wire: .nonBreaking,
-                    source: .breaking(if: error.name != nil), direction: .response,
+                    .endpointErrorRemoved, subject: "\(new.name).\(Self.key(error))",
+                    travels: .response, sourceBreaks: error.name != nil,
                     message: "'\(new.name)' no longer documents the failure \(describe(error))\(error.name.map { " (`.\($0)`)" } ?? "").",
                     wireReason: "old apps simply stop seeing it",
                     sourceReason: error.name.map { "`\(oldType).Failure.\($0)` disappears" } ?? "only the documentation changes",

@@ -28,15 +28,6 @@ struct FieldComparator {
         checkOrder(keys: keys, into: &changes)
     }
 
-    private var directions: String {
-        switch Direction(request: reach.request, response: reach.response) {
-        case .both: "requests and responses"
-        case .request: "requests"
-        case .response: "responses"
-        case .none: "no call"
-        }
-    }
-
     private func compare(_ was: FieldSpec, _ now: FieldSpec, into changes: inout [Change]) {
         let at = context.new.location(now.location)
         let subject = "\(new.name).\(was.wireName)"
@@ -45,9 +36,6 @@ struct FieldComparator {
         let labelChanged = was.swiftName != now.swiftName
         let hint = "rename `\(old.swiftName).\(was.swiftName)` to `\(new.swiftName).\(now.swiftName)` (and the initializer label)"
         if was.wireName != now.wireName {
-            // For shipped apps a renamed key is the old one removed: judged as a removal.
-            let wire = WireJudgement(
-                requestBreaks: true, responseBreaks: !was.isOptional, request: reach.request, response: reach.response)
             var reasons: [String] = []
             if reach.request { reasons.append("requests: old apps send '\(was.wireName)', which the server no longer reads") }
             if reach.response {
@@ -57,11 +45,12 @@ struct FieldComparator {
                         : "responses: old apps' decoders require the key '\(was.wireName)'")
             }
             let reason = unusedReason(reach, model: new.name) ?? joinReasons(reasons)
+            // For shipped apps a renamed key is the old one removed: judged as a removal.
             changes.append(
                 Change(
-                    rule: labelChanged ? "model.field.renamed" : "model.field.wire-name-changed",
-                    subject: labelChanged ? "\(new.name).\(was.wireName)->\(now.wireName)" : subject, wire: wire.verdict,
-                    source: .breaking(if: labelChanged), direction: wire.direction,
+                    labelChanged ? .modelFieldRenamed : .modelFieldWireNameChanged,
+                    subject: labelChanged ? "\(new.name).\(was.wireName)->\(now.wireName)" : subject,
+                    travels: reach.direction, responseBreaks: !was.isOptional,
                     message: labelChanged
                         ? "Field '\(was.wireName)' of '\(new.name)' is now '\(now.wireName)' (`\(was.swiftName)` → `\(now.swiftName)`)."
                         : "Field '\(was.wireName)' of '\(new.name)' is now the JSON key '\(now.wireName)'; the Swift property `\(now.swiftName)` is kept.",
@@ -71,8 +60,7 @@ struct FieldComparator {
         } else if labelChanged {
             changes.append(
                 Change(
-                    rule: "model.field.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
-                    direction: Direction(request: reach.request, response: reach.response),
+                    .modelFieldSwiftNameChanged, subject: subject, travels: reach.direction,
                     message: "Field '\(now.wireName)' of '\(new.name)' is now the property `\(now.swiftName)`, was `\(was.swiftName)`.",
                     wireReason: "the JSON key is unchanged", sourceReason: "the property and its initializer label are renamed",
                     migration: hint, swiftBefore: before, swiftAfter: after, endpoints: reach.endpoints, location: at))
@@ -80,13 +68,11 @@ struct FieldComparator {
         if context.mapped(was.type) != now.type {
             let judgement = TypeChangeJudgement(
                 context, old: was.type, new: now.type, medium: .json, request: reach.request, response: reach.response)
-            let wire = WireJudgement(
-                requestBreaks: judgement.requestBreaks, responseBreaks: judgement.responseBreaks, request: reach.request,
-                response: reach.response)
             changes.append(
                 Change(
-                    rule: "model.field.type-changed", subject: subject, wire: wire.verdict,
-                    source: .breaking(if: judgement.sourceBreaks), direction: wire.direction,
+                    .modelFieldTypeChanged, subject: subject, travels: reach.direction,
+                    requestBreaks: judgement.requestBreaks, responseBreaks: judgement.responseBreaks,
+                    sourceBreaks: judgement.sourceBreaks,
                     message: "Field '\(now.wireName)' of '\(new.name)' changed type from \(was.type.specSpelling) to \(now.type.specSpelling).",
                     wireReason: unusedReason(reach, model: new.name) ?? judgement.wireReason,
                     sourceReason: judgement.sourceBreaks
@@ -101,8 +87,7 @@ struct FieldComparator {
         if was.deprecated == nil, let message = now.deprecated {
             changes.append(
                 Change(
-                    rule: "model.field.deprecated", subject: subject, wire: .nonBreaking, source: .nonBreaking,
-                    direction: Direction(request: reach.request, response: reach.response),
+                    .modelFieldDeprecated, subject: subject, travels: reach.direction,
                     message: "Field '\(now.wireName)' of '\(new.name)' is deprecated: \(message)",
                     wireReason: "nothing changes on the wire", sourceReason: "a note in the property's documentation",
                     endpoints: reach.endpoints, location: at))
@@ -119,15 +104,13 @@ struct FieldComparator {
         let requestBreaks = (now.required && !was.required) || (was.required && was.nullable && now.required && !now.nullable)
         // Responses: old apps decode a missing key or null only into an optional property.
         let responseBreaks = now.isOptional && !was.isOptional
-        let wire = WireJudgement(
-            requestBreaks: requestBreaks, responseBreaks: responseBreaks, request: reach.request, response: reach.response)
-        let rule: String
+        let rule: Rule
         let what: String
         if was.required != now.required {
-            rule = now.required ? "model.field.required" : "model.field.optional"
+            rule = now.required ? .modelFieldRequired : .modelFieldOptional
             what = now.required ? "required" : "optional"
         } else {
-            rule = now.nullable ? "model.field.nullable" : "model.field.non-nullable"
+            rule = now.nullable ? .modelFieldNullable : .modelFieldNonNullable
             what = now.nullable ? "nullable" : "no longer nullable"
         }
         var reasons: [String] = []
@@ -144,10 +127,11 @@ struct FieldComparator {
                     : "responses: old apps decode what the server now sends")
         }
         let swiftBreaks = was.isOptional != now.isOptional
+        // Each of the four rules reads only the conditions of its `breaking when` expectations.
         changes.append(
             Change(
-                rule: rule, subject: subject, wire: wire.verdict, source: .breaking(if: swiftBreaks), direction: wire.direction,
-                message: "Field '\(now.wireName)' of '\(new.name)' is now \(what).",
+                rule, subject: subject, travels: reach.direction, requestBreaks: requestBreaks, responseBreaks: responseBreaks,
+                sourceBreaks: swiftBreaks, message: "Field '\(now.wireName)' of '\(new.name)' is now \(what).",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
                 sourceReason: swiftBreaks
                     ? "`\(context.oldSwift.property(old, was))` becomes `\(context.newSwift.property(new, now))`"
@@ -159,11 +143,9 @@ struct FieldComparator {
         let subject = "\(new.name).\(field.wireName)"
         let initializer = context.newSwift.initializer(new)
         if field.required {
-            let wire = WireJudgement(requestBreaks: true, responseBreaks: false, request: reach.request, response: reach.response)
             changes.append(
                 Change(
-                    rule: "model.field.added-required", subject: subject, wire: wire.verdict,
-                    source: .breaking(if: !field.isOptional), direction: wire.direction,
+                    .modelFieldAddedRequired, subject: subject, travels: reach.direction, sourceBreaks: !field.isOptional,
                     message: "'\(new.name)' has the new required field '\(field.wireName)'.",
                     wireReason: unusedReason(reach, model: new.name)
                         ?? joinReasons(
@@ -178,8 +160,7 @@ struct FieldComparator {
         } else {
             changes.append(
                 Change(
-                    rule: "model.field.added-optional", subject: subject, wire: .nonBreaking, source: .nonBreaking,
-                    direction: Direction(request: reach.request, response: reach.response),
+                    .modelFieldAddedOptional, subject: subject, travels: reach.direction,
                     message: "'\(new.name)' has the new optional field '\(field.wireName)'.",
                     wireReason: unusedReason(reach, model: new.name) ?? "old apps leave it out and ignore it",
                     sourceReason: "the initializer's new argument defaults to nil",
@@ -189,7 +170,6 @@ struct FieldComparator {
     }
 
     private func report(removed field: FieldSpec, into changes: inout [Change]) {
-        let wire = WireJudgement(requestBreaks: true, responseBreaks: !field.isOptional, request: reach.request, response: reach.response)
         var reasons: [String] = []
         if reach.request { reasons.append("requests: old apps keep sending it; the server no longer reads it") }
         if reach.response {
@@ -200,8 +180,8 @@ struct FieldComparator {
         }
         changes.append(
             Change(
-                rule: "model.field.removed", subject: "\(new.name).\(field.wireName)", wire: wire.verdict, source: .breaking,
-                direction: wire.direction, message: "Field '\(field.wireName)' of '\(new.name)' was removed.",
+                .modelFieldRemoved, subject: "\(new.name).\(field.wireName)", travels: reach.direction,
+                responseBreaks: !field.isOptional, message: "Field '\(field.wireName)' of '\(new.name)' was removed.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
                 sourceReason: "the property `\(old.swiftName).\(field.swiftName)` and its initializer argument disappear",
                 swiftBefore: [context.oldSwift.property(old, field), context.oldSwift.initializer(old)],
@@ -218,8 +198,7 @@ struct FieldComparator {
         guard order != order.sorted() else { return }
         changes.append(
             Change(
-                rule: "model.initializer-reordered", subject: new.name, wire: .nonBreaking, source: .breaking,
-                direction: Direction(request: reach.request, response: reach.response),
+                .modelInitializerReordered, subject: new.name, travels: reach.direction,
                 message: "The memberwise initializer of '\(new.name)' takes its arguments in another order.",
                 wireReason: "field order is not on the wire",
                 sourceReason: "`\(new.swiftName)(…)` calls that pass the moved arguments in their old order stop compiling",

@@ -55,7 +55,7 @@ struct ModelComparator {
             let reach = context.reach(oldModel: nil, newModel: model.name)
             changes.append(
                 Change(
-                    rule: "model.added", subject: model.name, wire: .nonBreaking, source: .nonBreaking, direction: .none,
+                    .modelAdded, subject: model.name, travels: .none,
                     message: "Model '\(model.name)' was added.", wireReason: "a new model; its uses are reported where they are",
                     sourceReason: "a new type", swiftAfter: [context.newSwift.declaration(model)], endpoints: reach.endpoints,
                     location: context.new.location(model.location)))
@@ -63,8 +63,7 @@ struct ModelComparator {
         for model in matching.removed {
             changes.append(
                 Change(
-                    rule: "model.removed", subject: model.name, wire: .nonBreaking, source: .breaking, direction: .none,
-                    message: "Model '\(model.name)' was removed.",
+                    .modelRemoved, subject: model.name, travels: .none, message: "Model '\(model.name)' was removed.",
                     wireReason: "its former uses are reported where they were",
                     sourceReason: "the type `\(model.swiftName)` no longer exists",
                     swiftBefore: [context.oldSwift.declaration(model)],
@@ -78,11 +77,12 @@ struct ModelComparator {
         let at = context.new.location(now.location)
         if renamed || was.swiftName != now.swiftName {
             let swiftChanged = was.swiftName != now.swiftName
+            // A rename whose `swiftName` keeps the Swift type breaks no code, which the rule's
+            // fixed `breaking` does not foresee.
             changes.append(
                 Change(
-                    rule: renamed ? "model.renamed" : "model.swift-name-changed",
-                    subject: renamed ? "\(was.name)->\(now.name)" : now.name, wire: .nonBreaking,
-                    source: .breaking(if: swiftChanged), direction: Direction(request: reach.request, response: reach.response),
+                    renamed ? .modelRenamed : .modelSwiftNameChanged, subject: renamed ? "\(was.name)->\(now.name)" : now.name,
+                    travels: reach.direction, sourceOverride: swiftChanged ? nil : .nonBreaking,
                     message: renamed
                         ? "Model '\(was.name)' is now called '\(now.name)'."
                         : "Model '\(now.name)' is now the Swift type `\(now.swiftName)`, was `\(was.swiftName)`.",
@@ -95,12 +95,10 @@ struct ModelComparator {
         if was.deprecated == nil, let message = now.deprecated {
             changes.append(
                 Change(
-                    rule: "model.deprecated", subject: now.name, wire: .nonBreaking, source: .nonBreaking,
-                    direction: Direction(request: reach.request, response: reach.response),
+                    .modelDeprecated, subject: now.name, travels: reach.direction,
                     message: "Model '\(now.name)' is deprecated: \(message)", wireReason: "nothing changes on the wire",
                     sourceReason: "a note in the type's documentation", endpoints: reach.endpoints, location: at))
         }
-        let wire = WireJudgement(requestBreaks: true, responseBreaks: true, request: reach.request, response: reach.response)
         switch (was.kind, now.kind) {
         case (.object(let a), .object(let b)):
             FieldComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
@@ -110,10 +108,9 @@ struct ModelComparator {
             guard a != b else { return }
             changes.append(
                 Change(
-                    rule: "model.identifier-type-changed", subject: now.name, wire: wire.verdict, source: .breaking,
-                    direction: wire.direction,
+                    .modelIdentifierTypeChanged, subject: now.name, travels: reach.direction,
                     message: "The identifier '\(now.name)' now wraps \(b.specSpelling), was \(a.specSpelling).",
-                    wireReason: wire.verdict.isBreaking ? "ids are written as \(b.specSpelling) now" : "no call carries it",
+                    wireReason: reach.direction == .none ? "no call carries it" : "ids are written as \(b.specSpelling) now",
                     sourceReason: "`rawValue` changes from `\(context.oldSwift.typeName(a))` to `\(context.newSwift.typeName(b))`",
                     swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
                     endpoints: reach.endpoints, location: at))
@@ -121,13 +118,10 @@ struct ModelComparator {
             let judgement = TypeChangeJudgement(
                 context, old: .named(was.name), new: .named(now.name), medium: .json, request: reach.request,
                 response: reach.response)
-            let kindWire = WireJudgement(
-                requestBreaks: judgement.requestBreaks, responseBreaks: judgement.responseBreaks, request: reach.request,
-                response: reach.response)
             changes.append(
                 Change(
-                    rule: "model.kind-changed", subject: now.name, wire: kindWire.verdict, source: .breaking,
-                    direction: kindWire.direction,
+                    .modelKindChanged, subject: now.name, travels: reach.direction, requestBreaks: judgement.requestBreaks,
+                    responseBreaks: judgement.responseBreaks,
                     message: "Model '\(now.name)' is now \(kindName(now.kind)), was \(kindName(was.kind)).",
                     wireReason: unusedReason(reach, model: now.name) ?? kindReason(was, now, judgement),
                     sourceReason: "another kind of Swift type",
@@ -165,7 +159,17 @@ struct ModelComparator {
 }
 
 /// Where a model travels, for the wire verdicts of changes inside it.
-typealias ModelReach = (request: Bool, response: Bool, endpoints: [String])
+struct ModelReach {
+    /// Whether some call sends it.
+    var request: Bool
+    /// Whether some call receives it.
+    var response: Bool
+    /// The calls that send or receive it.
+    var endpoints: [String]
+
+    /// The directions it travels in: what its changes' wire verdicts are judged on.
+    var direction: Direction { Direction(request: request, response: response) }
+}
 
 /// The wire reason of a change inside a model no call carries, or nil when some call does.
 func unusedReason(_ reach: ModelReach, model: String) -> String? {

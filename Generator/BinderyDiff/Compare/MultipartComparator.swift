@@ -35,7 +35,7 @@ struct MultipartComparator {
     private func formatChanged(was: String, now: String, at location: SourceLocation, into changes: inout [Change]) {
         changes.append(
             Change(
-                rule: "endpoint.body.format-changed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
+                .endpointBodyFormatChanged, subject: new.name, travels: .request,
                 message: "'\(new.name)' now sends \(now), was \(was).",
                 wireReason: "old apps send the body in the old format, which the server no longer reads",
                 sourceReason: "the body's arguments change",
@@ -49,8 +49,8 @@ struct MultipartComparator {
         let labels = required.map { context.newSwift.shownArgument(SwiftSurface.key(of: $0), of: new) }.joined(separator: ", ")
         changes.append(
             Change(
-                rule: "endpoint.body.added", subject: new.name, wire: .breaking(if: body.isRequired),
-                source: .breaking(if: body.isRequired), direction: .request,
+                .endpointBodyAdded, subject: new.name,
+                travels: .request, requestBreaks: body.isRequired, sourceBreaks: body.isRequired,
                 message: "'\(new.name)' now sends a multipart/form-data body (parts \(partNames(body))).",
                 wireReason: body.isRequired ? "old apps send no body" : "every part is optional",
                 sourceReason: body.isRequired ? "every call must pass \(labels)" : "the new arguments default to nil",
@@ -63,7 +63,7 @@ struct MultipartComparator {
         let arguments = body.parts.map { context.oldSwift.shownArgument(SwiftSurface.key(of: $0), of: old) }
         changes.append(
             Change(
-                rule: "endpoint.body.removed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
+                .endpointBodyRemoved, subject: new.name, travels: .request,
                 message: "'\(new.name)' no longer sends its multipart/form-data body (parts \(partNames(body))).",
                 wireReason: "old apps send a body the server no longer reads",
                 sourceReason: "calls that pass the parts' arguments stop compiling",
@@ -97,8 +97,8 @@ struct MultipartComparator {
         let label = context.newSwift.shownArgument(SwiftSurface.key(of: part), of: new)
         changes.append(
             Change(
-                rule: "endpoint.body.part.added", subject: "\(new.name).\(part.wireName)", wire: .breaking(if: part.required),
-                source: .breaking(if: part.required), direction: .request,
+                .endpointBodyPartAdded, subject: "\(new.name).\(part.wireName)",
+                travels: .request, requestBreaks: part.required, sourceBreaks: part.required,
                 message: "The multipart body of '\(new.name)' has a new \(part.required ? "required" : "optional") part '\(part.wireName)' (\(part.content.specSpelling)).",
                 wireReason: part.required ? "old apps do not send it" : "old apps that leave it out are accepted",
                 sourceReason: part.required ? "every call must pass \(label)" : "the new argument defaults to nil",
@@ -111,8 +111,8 @@ struct MultipartComparator {
         let argument = context.oldSwift.shownArgument(SwiftSurface.key(of: part), of: old)
         changes.append(
             Change(
-                rule: "endpoint.body.part.removed", subject: "\(new.name).\(part.wireName)", wire: .breaking, source: .breaking,
-                direction: .request, message: "The multipart body of '\(new.name)' no longer has the part '\(part.wireName)'.",
+                .endpointBodyPartRemoved, subject: "\(new.name).\(part.wireName)", travels: .request,
+                message: "The multipart body of '\(new.name)' no longer has the part '\(part.wireName)'.",
                 wireReason: "old apps keep sending it, and the server no longer reads it",
                 sourceReason: "calls that pass \(argument) stop compiling",
                 migration: "remove the argument \(argument) from calls of `\(new.swiftName)(…)`",
@@ -132,8 +132,8 @@ struct MultipartComparator {
             let (breaks, reason) = judge(was.content, now.content)
             changes.append(
                 Change(
-                    rule: "endpoint.body.part.type-changed", subject: subject, wire: .breaking(if: breaks),
-                    source: .breaking(if: oldType != newType), direction: .request,
+                    .endpointBodyPartTypeChanged, subject: subject,
+                    travels: .request, requestBreaks: breaks, sourceBreaks: oldType != newType,
                     message: "Part '\(now.wireName)' of '\(new.name)' changed type from \(was.content.specSpelling) to \(now.content.specSpelling).",
                     wireReason: reason,
                     sourceReason: oldType != newType ? "the argument's type changes from `\(oldType)` to `\(newType)`" : "the Swift type is the same",
@@ -142,8 +142,7 @@ struct MultipartComparator {
         if was.required != now.required {
             changes.append(
                 Change(
-                    rule: now.required ? "endpoint.body.part.required" : "endpoint.body.part.optional", subject: subject,
-                    wire: .breaking(if: now.required), source: .breaking, direction: .request,
+                    now.required ? .endpointBodyPartRequired : .endpointBodyPartOptional, subject: subject, travels: .request,
                     message: "Part '\(now.wireName)' of '\(new.name)' is now \(now.required ? "required" : "optional").",
                     wireReason: now.required ? "old apps may leave it out" : "old apps always send it, which is still accepted",
                     sourceReason: now.required
@@ -158,8 +157,7 @@ struct MultipartComparator {
             let newShown = SwiftSurface.shown(newArgument, label: now.swiftName)
             changes.append(
                 Change(
-                    rule: "endpoint.body.part.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
-                    direction: .request,
+                    .endpointBodyPartSwiftNameChanged, subject: subject, travels: .request,
                     message: "Part '\(now.wireName)' of '\(new.name)' is now the argument \(newShown), was \(oldShown).",
                     wireReason: "the part sent is the same", sourceReason: "the argument label changes",
                     migration: SwiftSurface.renameHint(method: new.swiftName, was: oldArgument, now: newArgument),

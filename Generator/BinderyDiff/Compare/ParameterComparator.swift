@@ -58,8 +58,7 @@ struct ParameterComparator {
         if movedPlaceholders, PathTemplate(old.path).normalizedRoute == PathTemplate(new.path).normalizedRoute {
             changes.append(
                 Change(
-                    rule: "endpoint.path-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
-                    direction: .request,
+                    .endpointPathChanged, subject: new.name, travels: .request,
                     message: "The placeholders of '\(new.name)' changed places: \(old.path) → \(new.path).",
                     wireReason: "old apps put each value where another now goes",
                     sourceReason: "the arguments keep their labels", endpoints: [new.name],
@@ -95,10 +94,12 @@ struct ParameterComparator {
         let renameHint = SwiftSurface.renameHint(method: new.swiftName, was: oldMethodArgument, now: newMethodArgument)
 
         if was.place != now.place {
+            // A new label on top of the move breaks calls, which the rule's fixed `non-breaking`
+            // (the same argument) does not foresee.
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.moved", subject: subject, wire: .breaking, source: .breaking(if: labelChanged),
-                    direction: .request,
+                    .endpointParameterMoved, subject: subject, travels: .request,
+                    sourceOverride: labelChanged ? .breaking : nil,
                     message: "Parameter '\(now.wireName)' of '\(new.name)' moved from the \(was.place.rawValue) to the \(now.place.rawValue).",
                     wireReason: "old apps send it in the \(was.place.rawValue)",
                     sourceReason: labelChanged ? "the argument label changes" : "the Swift argument is the same",
@@ -108,8 +109,8 @@ struct ParameterComparator {
             if labelChanged {
                 changes.append(
                     Change(
-                        rule: "endpoint.parameter.renamed", subject: "\(new.name).\(was.wireName)->\(now.wireName)", wire: .breaking,
-                        source: .breaking, direction: .request,
+                        .endpointParameterRenamed, subject: "\(new.name).\(was.wireName)->\(now.wireName)",
+                        travels: .request,
                         message: "The \(describe(was)) of '\(new.name)' is now '\(now.wireName)' (\(oldShown) → \(newShown)).",
                         wireReason: "old apps send '\(was.wireName)', which the server no longer reads",
                         sourceReason: "the argument label changes", migration: renameHint, swiftBefore: before,
@@ -117,8 +118,7 @@ struct ParameterComparator {
             } else {
                 changes.append(
                     Change(
-                        rule: "endpoint.parameter.wire-name-changed", subject: subject, wire: .breaking, source: .nonBreaking,
-                        direction: .request,
+                        .endpointParameterWireNameChanged, subject: subject, travels: .request,
                         message: "The \(describe(was)) of '\(new.name)' is now sent as '\(now.wireName)'; the Swift label `\(now.swiftName):` is kept.",
                         wireReason: "old apps send '\(was.wireName)', which the server no longer reads",
                         sourceReason: "the argument keeps its label", swiftBefore: before, swiftAfter: after,
@@ -127,8 +127,7 @@ struct ParameterComparator {
         } else if labelChanged {
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.swift-name-changed", subject: subject, wire: .nonBreaking, source: .breaking,
-                    direction: .request,
+                    .endpointParameterSwiftNameChanged, subject: subject, travels: .request,
                     message: "The \(describe(was)) of '\(new.name)' is now the argument \(newShown), was \(oldShown)"
                         + (was.wireName != now.wireName ? " (placeholder {\(was.wireName)} → {\(now.wireName)})." : "."),
                     wireReason: now.place == .path ? "a path placeholder's name is not on the wire, only its place" : "the wire name is unchanged",
@@ -140,8 +139,8 @@ struct ParameterComparator {
             let judgement = TypeChangeJudgement(context, old: was.type, new: now.type, medium: .text, request: true, response: false)
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.type-changed", subject: subject, wire: .breaking(if: judgement.requestBreaks),
-                    source: .breaking(if: judgement.sourceBreaks), direction: .request,
+                    .endpointParameterTypeChanged, subject: subject,
+                    travels: .request, requestBreaks: judgement.requestBreaks, sourceBreaks: judgement.sourceBreaks,
                     message: "The \(describe(now)) of '\(new.name)' changed type from \(was.type.specSpelling) to \(now.type.specSpelling).",
                     wireReason: judgement.wireReason,
                     sourceReason: judgement.sourceBreaks
@@ -165,8 +164,8 @@ struct ParameterComparator {
             let wireBreaks = now.required && was.defaultValue == nil
             changes.append(
                 Change(
-                    rule: now.required ? "endpoint.parameter.required" : "endpoint.parameter.optional", subject: subject,
-                    wire: .breaking(if: wireBreaks), source: .breaking(if: swiftShapeBreaks), direction: .request,
+                    now.required ? .endpointParameterRequired : .endpointParameterOptional, subject: subject,
+                    travels: .request, requestBreaks: wireBreaks, sourceBreaks: swiftShapeBreaks,
                     message: "The \(describe(now)) of '\(new.name)' is now \(now.required ? "required" : "optional").",
                     wireReason: now.required
                         ? (wireBreaks ? "old apps may leave it out" : "old apps always send it (they fill in its default)")
@@ -184,8 +183,8 @@ struct ParameterComparator {
             }
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.default-changed", subject: subject, wire: .nonBreaking,
-                    source: .breaking(if: swiftShapeBreaks), direction: .request,
+                    .endpointParameterDefaultChanged, subject: subject,
+                    travels: .request, sourceBreaks: swiftShapeBreaks,
                     message: "The default of the \(describe(now)) of '\(new.name)' changed from \(was.defaultValue ?? "none") to \(now.defaultValue ?? "none"): \(effect).",
                     wireReason: "shipped apps keep sending the default they were built with",
                     sourceReason: swiftShapeReason, swiftBefore: before, swiftAfter: after, endpoints: [new.name],
@@ -194,8 +193,7 @@ struct ParameterComparator {
         if was.style != now.style, case .array = now.type {
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.style-changed", subject: subject, wire: .breaking, source: .nonBreaking,
-                    direction: .request,
+                    .endpointParameterStyleChanged, subject: subject, travels: .request,
                     message: "The \(describe(now)) of '\(new.name)' now writes lists \(now.style.rawValue), was \(was.style.rawValue).",
                     wireReason: "the server reads old apps' lists the new way", sourceReason: "the Swift argument is unchanged",
                     endpoints: [new.name], location: at))
@@ -203,8 +201,8 @@ struct ParameterComparator {
         if was.deprecated == nil, let message = now.deprecated {
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.deprecated", subject: subject, wire: .nonBreaking, source: .nonBreaking,
-                    direction: .request, message: "The \(describe(now)) of '\(new.name)' is deprecated: \(message)",
+                    .endpointParameterDeprecated, subject: subject, travels: .request,
+                    message: "The \(describe(now)) of '\(new.name)' is deprecated: \(message)",
                     wireReason: "it is still accepted", sourceReason: "a note in the argument's documentation",
                     endpoints: [new.name], location: at))
         }
@@ -217,8 +215,8 @@ struct ParameterComparator {
         if parameter.required {
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.added-required", subject: subject(parameter), wire: .breaking,
-                    source: .breaking(if: !hasDefault), direction: .request,
+                    .endpointParameterAddedRequired, subject: subject(parameter),
+                    travels: .request, sourceBreaks: !hasDefault,
                     message: "'\(new.name)' now requires the \(describe(parameter)).",
                     wireReason: "old apps do not send it",
                     sourceReason: hasDefault
@@ -230,8 +228,7 @@ struct ParameterComparator {
         } else {
             changes.append(
                 Change(
-                    rule: "endpoint.parameter.added-optional", subject: subject(parameter), wire: .nonBreaking,
-                    source: .nonBreaking, direction: .request,
+                    .endpointParameterAddedOptional, subject: subject(parameter), travels: .request,
                     message: "'\(new.name)' takes the optional \(describe(parameter)).",
                     wireReason: "old apps do not send it, and need not",
                     sourceReason: "the new argument `\(argument.declaration)` has a default",
@@ -244,8 +241,7 @@ struct ParameterComparator {
         let argument = context.oldSwift.shownArgument(key, of: old)
         changes.append(
             Change(
-                rule: "endpoint.parameter.removed", subject: "\(new.name).\(parameter.wireName)", wire: .breaking,
-                source: .breaking, direction: .request,
+                .endpointParameterRemoved, subject: "\(new.name).\(parameter.wireName)", travels: .request,
                 message: "'\(new.name)' no longer takes the \(describe(parameter)).",
                 wireReason: "old apps keep sending it; the server no longer reads it",
                 sourceReason: "calls that pass \(argument) stop compiling",

@@ -29,8 +29,8 @@ struct PayloadComparator {
         case (nil, let body?):
             changes.append(
                 Change(
-                    rule: "endpoint.body.added", subject: new.name, wire: .breaking(if: body.required),
-                    source: .breaking(if: body.required), direction: .request,
+                    .endpointBodyAdded, subject: new.name,
+                    travels: .request, requestBreaks: body.required, sourceBreaks: body.required,
                     message: "'\(new.name)' now sends a\(body.required ? " required" : "n optional") \(body.type.specSpelling) body.",
                     wireReason: body.required ? "old apps send no body" : "the body is optional",
                     sourceReason: body.required ? "every call must pass \(newBody)" : "the new argument defaults to nil",
@@ -40,7 +40,7 @@ struct PayloadComparator {
         case (let body?, nil):
             changes.append(
                 Change(
-                    rule: "endpoint.body.removed", subject: new.name, wire: .breaking, source: .breaking, direction: .request,
+                    .endpointBodyRemoved, subject: new.name, travels: .request,
                     message: "'\(new.name)' no longer sends its \(body.type.specSpelling) body.",
                     wireReason: "old apps send a body the server no longer reads",
                     sourceReason: "calls that pass \(oldBody) stop compiling",
@@ -53,8 +53,8 @@ struct PayloadComparator {
                 let judgement = TypeChangeJudgement(context, old: was.type, new: now.type, medium: .json, request: true, response: false)
                 changes.append(
                     Change(
-                        rule: "endpoint.body.type-changed", subject: new.name, wire: .breaking(if: judgement.requestBreaks),
-                        source: .breaking(if: judgement.sourceBreaks), direction: .request,
+                        .endpointBodyTypeChanged, subject: new.name,
+                        travels: .request, requestBreaks: judgement.requestBreaks, sourceBreaks: judgement.sourceBreaks,
                         message: "The body of '\(new.name)' changed type from \(was.type.specSpelling) to \(now.type.specSpelling).",
                         wireReason: judgement.wireReason,
                         sourceReason: judgement.sourceBreaks ? "the argument's type changes" : "the Swift type is the same",
@@ -63,8 +63,7 @@ struct PayloadComparator {
             if was.required != now.required {
                 changes.append(
                     Change(
-                        rule: now.required ? "endpoint.body.required" : "endpoint.body.optional", subject: new.name,
-                        wire: .breaking(if: now.required), source: .breaking, direction: .request,
+                        now.required ? .endpointBodyRequired : .endpointBodyOptional, subject: new.name, travels: .request,
                         message: "The body of '\(new.name)' is now \(now.required ? "required" : "optional").",
                         wireReason: now.required ? "old apps may send none" : "old apps always send one, which is still accepted",
                         sourceReason: now.required
@@ -75,8 +74,7 @@ struct PayloadComparator {
             if was.wrapKey != now.wrapKey {
                 changes.append(
                     Change(
-                        rule: "endpoint.body.wrap-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
-                        direction: .request,
+                        .endpointBodyWrapChanged, subject: new.name, travels: .request,
                         message: "The body of '\(new.name)' is now sent \(wrapping(now.wrapKey)), was \(wrapping(was.wrapKey)).",
                         wireReason: "old apps send the old shape", sourceReason: "the argument's type is the same",
                         endpoints: [new.name], location: at))
@@ -84,8 +82,7 @@ struct PayloadComparator {
             if was.swiftName != now.swiftName {
                 changes.append(
                     Change(
-                        rule: "endpoint.body.swift-name-changed", subject: new.name, wire: .nonBreaking, source: .breaking,
-                        direction: .request,
+                        .endpointBodySwiftNameChanged, subject: new.name, travels: .request,
                         message: "The body of '\(new.name)' is now the argument \(newBody), was \(oldBody).",
                         wireReason: "the JSON sent is the same", sourceReason: "the argument label changes",
                         migration: SwiftSurface.renameHint(method: new.swiftName, was: oldBodyArgument, now: newBodyArgument),
@@ -114,16 +111,15 @@ struct PayloadComparator {
         case (nil, let type?):
             changes.append(
                 Change(
-                    rule: "endpoint.response.added", subject: new.name, wire: .nonBreaking, source: .breaking,
-                    direction: .response, message: "'\(new.name)' now returns \(type.specSpelling).",
-                    wireReason: "old apps ignore the body",
+                    .endpointResponseAdded, subject: new.name, travels: .response,
+                    message: "'\(new.name)' now returns \(type.specSpelling).", wireReason: "old apps ignore the body",
                     sourceReason: "the method returns `\(newType)` instead of nothing: `Result<Void, BinderyError>` completions stop type-checking and unused results warn",
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         case (let type?, nil):
             changes.append(
                 Change(
-                    rule: "endpoint.response.removed", subject: new.name, wire: .breaking, source: .breaking,
-                    direction: .response, message: "'\(new.name)' no longer returns \(type.specSpelling).",
+                    .endpointResponseRemoved, subject: new.name, travels: .response,
+                    message: "'\(new.name)' no longer returns \(type.specSpelling).",
                     wireReason: "old apps decode a body the server no longer promises",
                     sourceReason: "the method returns nothing; code using its `\(oldType)` stops compiling",
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
@@ -131,8 +127,8 @@ struct PayloadComparator {
             if was.isText != now.isText {
                 changes.append(
                     Change(
-                        rule: "endpoint.response.format-changed", subject: new.name, wire: .breaking,
-                        source: .breaking(if: oldType != newType), direction: .response,
+                        .endpointResponseFormatChanged, subject: new.name,
+                        travels: .response, sourceBreaks: oldType != newType,
                         message: "'\(new.name)' now answers \(now.isText ? "plain text" : "JSON"), was \(was.isText ? "plain text" : "JSON").",
                         wireReason: "old apps \(was.isText ? "read the body as text" : "decode the body as JSON")",
                         sourceReason: oldType != newType ? "the return type changes" : "the return type is `\(newType)` in both",
@@ -141,8 +137,8 @@ struct PayloadComparator {
                 let judgement = TypeChangeJudgement(context, old: a, new: b, medium: .json, request: false, response: true)
                 changes.append(
                     Change(
-                        rule: "endpoint.response.type-changed", subject: new.name, wire: .breaking(if: judgement.responseBreaks),
-                        source: .breaking(if: oldType != newType), direction: .response,
+                        .endpointResponseTypeChanged, subject: new.name,
+                        travels: .response, responseBreaks: judgement.responseBreaks, sourceBreaks: oldType != newType,
                         message: "'\(new.name)' now returns \(b.specSpelling), was \(a.specSpelling).",
                         wireReason: judgement.wireReason,
                         sourceReason: oldType != newType ? "the return type changes from `\(oldType)` to `\(newType)`" : "the return type is `\(newType)` in both",
@@ -156,8 +152,8 @@ struct PayloadComparator {
             let show: ([Int]) -> String = { $0.sorted().map(String.init).joined(separator: ", ") }
             changes.append(
                 Change(
-                    rule: "endpoint.response.statuses-changed", subject: new.name, wire: .breaking(if: !addedStatuses.isEmpty),
-                    source: .nonBreaking, direction: .response,
+                    .endpointResponseStatusesChanged, subject: new.name,
+                    travels: .response, responseBreaks: !addedStatuses.isEmpty,
                     message: "'\(new.name)' now succeeds with \(show(now.statuses)), was \(show(was.statuses)).",
                     wireReason: addedStatuses.isEmpty
                         ? "old apps just stop seeing a status they accepted"
@@ -168,8 +164,7 @@ struct PayloadComparator {
             let show: ([String]) -> String = { $0.isEmpty ? "the body itself" : "'\($0.joined(separator: "."))'" }
             changes.append(
                 Change(
-                    rule: "endpoint.response.unwrap-changed", subject: new.name, wire: .breaking, source: .nonBreaking,
-                    direction: .response,
+                    .endpointResponseUnwrapChanged, subject: new.name, travels: .response,
                     message: "'\(new.name)' now reads its value from \(show(now.unwrapPath)), was \(show(was.unwrapPath)).",
                     wireReason: "old apps look for the value under the old keys", sourceReason: "the return type is unchanged",
                     endpoints: [new.name], location: at))

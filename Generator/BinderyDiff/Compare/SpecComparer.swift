@@ -7,7 +7,7 @@ package enum SpecComparer {
     package static func compare(old: LoadedSpec, new: LoadedSpec) -> SpecComparison {
         let changes = DiffEngine.compare(old: old, new: new)
         let kept = Set(new.spec.endpoints.map(\.name))
-        let renamed = Set(changes.filter { $0.rule == "endpoint.renamed" }.compactMap { $0.subject.components(separatedBy: "->").first })
+        let renamed = Set(changes.filter { $0.rule == .endpointRenamed }.compactMap { $0.subject.components(separatedBy: "->").first })
         var endpoints = new.spec.endpoints.map { EndpointSummary(name: $0.name, method: $0.method, path: $0.path, removed: false) }
         for endpoint in old.spec.endpoints where !kept.contains(endpoint.name) && !renamed.contains(endpoint.name) {
             endpoints.append(EndpointSummary(name: endpoint.name, method: endpoint.method, path: endpoint.path, removed: true))
@@ -18,7 +18,7 @@ package enum SpecComparer {
     /// A spec only the new side has: one `spec.added` change.
     package static func added(_ new: LoadedSpec) -> SpecComparison {
         let change = Change(
-            rule: "spec.added", subject: new.spec.name, wire: .nonBreaking, source: .nonBreaking, direction: .none,
+            .specAdded, subject: new.spec.name, travels: .none,
             message: "The API '\(new.spec.name)' is new (\(new.spec.endpoints.count) endpoints, \(new.spec.models.count) models).",
             wireReason: "nothing existing changes", sourceReason: "a new module",
             swiftAfter: ["struct \(new.spec.name)Client"], endpoints: new.spec.endpoints.map(\.name),
@@ -31,8 +31,7 @@ package enum SpecComparer {
     /// A spec only the old side has: one `spec.removed` change.
     package static func removed(_ old: LoadedSpec) -> SpecComparison {
         let change = Change(
-            rule: "spec.removed", subject: old.spec.name, wire: .breaking, source: .breaking, direction: .both,
-            message: "The API '\(old.spec.name)' was removed.",
+            .specRemoved, subject: old.spec.name, travels: .both, message: "The API '\(old.spec.name)' was removed.",
             wireReason: "old apps keep calling its \(old.spec.endpoints.count) endpoints",
             sourceReason: "its generated module disappears", swiftBefore: ["struct \(old.spec.name)Client"],
             endpoints: old.spec.endpoints.map(\.name), location: old.location(old.spec.location))

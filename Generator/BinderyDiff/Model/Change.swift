@@ -4,18 +4,19 @@ package struct Change: Sendable, Hashable {
     /// A stable name of this change, `<rule>:<subject>`, such as
     /// `endpoint.parameter.type-changed:getTracking.fields`. The same edit gives the same
     /// identity in every run, so acknowledgement files can name it.
-    package var identity: String { "\(rule):\(subject)" }
-    /// The rule of the catalogue that classified the change (see ``RuleCatalogue``).
-    package var rule: String
+    package var identity: String { "\(rule.id):\(subject)" }
+    /// The rule of the catalogue that classified the change (see ``RuleCatalogue``). It and the
+    /// verdicts below are fixed when the change is made, so they cannot drift apart.
+    package let rule: Rule
     /// What changed, by wire names: `getTracking.fields`, `Tracking.title`, `Tag.Delivered`.
     package var subject: String
     /// Whether apps already shipped can break.
-    package var wire: Verdict
+    package let wire: Verdict
     /// Whether Swift code written against the old generated library can stop compiling.
-    package var source: Verdict
+    package let source: Verdict
     /// The direction that breaks (for a breaking wire verdict), or the directions the changed
     /// construct travels in.
-    package var direction: Direction
+    package let direction: Direction
     /// What changed, in one sentence.
     package var message: String
     /// Why the wire verdict is what it is.
@@ -39,18 +40,28 @@ package struct Change: Sendable, Hashable {
     /// parameter, the model that lost a field), where an annotation can point.
     package var anchor: ChangeLocation?
 
-    /// Creates a change.
+    /// Creates a change of `rule`, with the verdicts the catalogue gives it.
+    ///
+    /// The wire verdict is breaking when, in a direction the construct `travels` (`.none`: no
+    /// call carries it), the rule's expectation for that direction breaks; ``direction`` is
+    /// then the directions that break, otherwise `travels`. A fixed expectation (breaking,
+    /// non-breaking, not applicable) decides alone; only a `breakingWhen` expectation reads the
+    /// comparator's judgement of its condition: `requestBreaks`, `responseBreaks`,
+    /// `sourceBreaks`. `sourceOverride` replaces the source verdict where a fixed expectation
+    /// does not hold for this edit (a rename that leaves the Swift name as it was).
     package init(
-        rule: String, subject: String, wire: Verdict, source: Verdict, direction: Direction, message: String,
-        wireReason: String, sourceReason: String, migration: String? = nil, swiftBefore: [String] = [],
-        swiftAfter: [String] = [], endpoints: [String] = [], location: ChangeLocation? = nil,
-        anchor: ChangeLocation? = nil
+        _ rule: Rule, subject: String, travels: Direction, requestBreaks: Bool? = nil, responseBreaks: Bool? = nil,
+        sourceBreaks: Bool? = nil, sourceOverride: Verdict? = nil, message: String, wireReason: String,
+        sourceReason: String, migration: String? = nil, swiftBefore: [String] = [], swiftAfter: [String] = [],
+        endpoints: [String] = [], location: ChangeLocation? = nil, anchor: ChangeLocation? = nil
     ) {
+        let request = travels.includesRequest && rule.wireRequest.breaks(requestBreaks)
+        let response = travels.includesResponse && rule.wireResponse.breaks(responseBreaks)
         self.rule = rule
         self.subject = subject
-        self.wire = wire
-        self.source = source
-        self.direction = direction
+        self.wire = .breaking(if: request || response)
+        self.source = sourceOverride ?? .breaking(if: rule.source.breaks(sourceBreaks))
+        self.direction = request || response ? Direction(request: request, response: response) : travels
         self.message = message
         self.wireReason = wireReason
         self.sourceReason = sourceReason

@@ -50,7 +50,7 @@ struct GitHubRenderer {
         let location = change.annotationLocation
         return command(
             level, file: location?.path, line: location?.line, column: location?.column,
-            title: "\(change.rule) (wire: \(change.wire.rawValue), source: \(change.source.rawValue))", message: message)
+            title: "\(change.rule.id) (wire: \(change.wire.rawValue), source: \(change.source.rawValue))", message: message)
     }
 
     private func command(_ level: String, file: String?, line: Int?, column: Int?, title: String, message: String) -> String {

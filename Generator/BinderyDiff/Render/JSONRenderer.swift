@@ -41,7 +41,7 @@ struct JSONRenderer {
         let acknowledgement = report.acknowledgement(of: change, in: comparison)
         return .object([
             ("id", .string(change.identity)),
-            ("rule", .string(change.rule)),
+            ("rule", .string(change.rule.id)),
             ("subject", .string(change.subject)),
             ("wire", .string(change.wire.rawValue)),
             ("source", .string(change.source.rawValue)),

@@ -50,7 +50,7 @@ struct ReleaseNotesRenderer {
 
     /// Changes that concern every endpoint are listed once, under the client.
     private func isWholeAPI(_ change: Change) -> Bool {
-        change.rule.hasPrefix("api.") || change.rule.hasPrefix("server.") || change.rule.hasPrefix("spec.")
+        change.rule.id.hasPrefix("api.") || change.rule.id.hasPrefix("server.") || change.rule.id.hasPrefix("spec.")
             || change.subject == "defaultAuth"
     }
 

@@ -21,12 +21,9 @@ struct AcknowledgementTests {
     /// A report with two breaking changes and one safe one.
     private func report(_ entries: [Acknowledgement], today: String = "2025-06-01", failOn: FailPolicy = .any) -> DiffReport {
         let changes = [
-            Change(rule: "endpoint.removed", subject: "getCart", wire: .breaking, source: .breaking, direction: .request,
-                   message: "", wireReason: "", sourceReason: ""),
-            Change(rule: "enum.case.added", subject: "Status.lost", wire: .nonBreaking, source: .breaking, direction: .response,
-                   message: "", wireReason: "", sourceReason: ""),
-            Change(rule: "endpoint.added", subject: "getBasket", wire: .nonBreaking, source: .nonBreaking, direction: .none,
-                   message: "", wireReason: "", sourceReason: ""),
+            Change(.endpointRemoved, subject: "getCart", travels: .request, message: "", wireReason: "", sourceReason: ""),
+            Change(.enumCaseAdded, subject: "Status.lost", travels: .response, message: "", wireReason: "", sourceReason: ""),
+            Change(.endpointAdded, subject: "getBasket", travels: .none, message: "", wireReason: "", sourceReason: ""),
         ]
         let comparison = SpecComparison(name: "Shop", old: "old", new: "new", changes: changes)
         return DiffReport(

@@ -75,7 +75,7 @@ struct EngineTests {
             """
         let changed = base.replacingOccurrences(of: "currency: { type: string, required: true }", with: "currency: { type: string }")
         let changes = try TestSpecs.changes(base, changed)
-        let relevant = changes.filter { $0.rule == "model.field.optional" }
+        let relevant = changes.filter { $0.rule == .modelFieldOptional }
         #expect(relevant.count == 1)
         let change = try #require(relevant.first)
         #expect(change.identity == "model.field.optional:Money.currency")
@@ -220,5 +220,24 @@ struct EngineTests {
         #expect(change.location?.side == .old)
         #expect(change.anchor?.description == "new/api.yaml:6:3")
         #expect(change.annotationLocation == change.anchor)
+    }
+
+    @Test("A change's verdicts come from its rule and the directions it travels")
+    func verdictsComeFromTheRule() {
+        func change(_ rule: Rule, _ travels: Direction, response: Bool? = nil) -> Change {
+            Change(rule, subject: "", travels: travels, responseBreaks: response, message: "", wireReason: "", sourceReason: "")
+        }
+        // model.field.removed: breaking in requests, in responses only when the field was required.
+        let optional = change(.modelFieldRemoved, .both, response: false)
+        #expect((optional.wire, optional.direction, optional.source) == (.breaking, .request, .breaking))
+        let required = change(.modelFieldRemoved, .both, response: true)
+        #expect((required.wire, required.direction) == (.breaking, .both))
+        let onlyReceived = change(.modelFieldRemoved, .response, response: false)
+        #expect((onlyReceived.wire, onlyReceived.direction) == (.nonBreaking, .response))
+        let unused = change(.modelFieldRemoved, .none, response: true)
+        #expect((unused.wire, unused.direction) == (.nonBreaking, .none))
+        // endpoint.auth-removed: non-breaking in requests, in no direction Swift breaks.
+        let removed = change(.endpointAuthRemoved, .request)
+        #expect((removed.wire, removed.direction, removed.source) == (.nonBreaking, .request, .nonBreaking))
     }
 }

@@ -19,14 +19,14 @@ struct CorpusTests {
     func reportsItsRule(_ corpusCase: CorpusCase) throws {
         let comparison = try corpusCase.comparison()
         #expect(
-            comparison.changes.contains { $0.rule == corpusCase.rule },
-            "\(corpusCase.name) reports \(comparison.changes.map(\.rule)) but not \(corpusCase.rule)")
+            comparison.changes.contains { $0.rule.id == corpusCase.rule },
+            "\(corpusCase.name) reports \(comparison.changes.map(\.rule.id)) but not \(corpusCase.rule)")
     }
 
     @Test("Verdicts agree with the catalogue", arguments: CorpusCase.all)
     func verdictsAgreeWithTheCatalogue(_ corpusCase: CorpusCase) throws {
         for change in try corpusCase.comparison().changes {
-            let rule = try #require(RuleCatalogue.rule(change.rule), "\(change.rule) is not in the catalogue")
+            let rule = try #require(RuleCatalogue.rule(change.rule.id), "\(change.rule.id) is not in the catalogue")
             #expect(rule.source.allows(change.source), "\(change.identity): source \(change.source) but the rule says \(rule.source)")
             var expectations: [Rule.Expectation] = []
             if change.direction.includesRequest { expectations.append(rule.wireRequest) }
