@@ -158,12 +158,10 @@ struct APIComparator {
             if renamed {
                 let before = context.oldSwift.serverCase(was)
                 let after = context.newSwift.serverCase(now)
-                // Names that differ only in spelling (`eu-west`, `eu_west`) can give the same Swift
-                // case, which the rule's fixed `breaking` does not foresee.
                 changes.append(
                     Change(
                         .serverRenamed, subject: was.name + "->" + now.name, travels: .none,
-                        sourceOverride: before == after ? .nonBreaking : nil,
+                        sourceBreaks: before != after,
                         message: "Server '\(was.name)' is now called '\(now.name)' (same URL).",
                         wireReason: "the URL is unchanged",
                         sourceReason: before != after ? "the `Server` case is renamed" : "the Swift case is unchanged",

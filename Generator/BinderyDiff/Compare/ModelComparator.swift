@@ -77,12 +77,10 @@ struct ModelComparator {
         let at = context.new.location(now.location)
         if renamed || was.swiftName != now.swiftName {
             let swiftChanged = was.swiftName != now.swiftName
-            // A rename whose `swiftName` keeps the Swift type breaks no code, which the rule's
-            // fixed `breaking` does not foresee.
             changes.append(
                 Change(
                     renamed ? .modelRenamed : .modelSwiftNameChanged, subject: renamed ? "\(was.name)->\(now.name)" : now.name,
-                    travels: reach.direction, sourceOverride: swiftChanged ? nil : .nonBreaking,
+                    travels: reach.direction, sourceBreaks: swiftChanged,
                     message: renamed
                         ? "Model '\(was.name)' is now called '\(now.name)'."
                         : "Model '\(now.name)' is now the Swift type `\(now.swiftName)`, was `\(was.swiftName)`.",

@@ -94,12 +94,10 @@ struct ParameterComparator {
         let renameHint = SwiftSurface.renameHint(method: new.swiftName, was: oldMethodArgument, now: newMethodArgument)
 
         if was.place != now.place {
-            // A new label on top of the move breaks calls, which the rule's fixed `non-breaking`
-            // (the same argument) does not foresee.
             changes.append(
                 Change(
                     .endpointParameterMoved, subject: subject, travels: .request,
-                    sourceOverride: labelChanged ? .breaking : nil,
+                    sourceBreaks: labelChanged,
                     message: "Parameter '\(now.wireName)' of '\(new.name)' moved from the \(was.place.rawValue) to the \(now.place.rawValue).",
                     wireReason: "old apps send it in the \(was.place.rawValue)",
                     sourceReason: labelChanged ? "the argument label changes" : "the Swift argument is the same",

@@ -47,11 +47,10 @@ package struct Change: Sendable, Hashable {
     /// then the directions that break, otherwise `travels`. A fixed expectation (breaking,
     /// non-breaking, not applicable) decides alone; only a `breakingWhen` expectation reads the
     /// comparator's judgement of its condition: `requestBreaks`, `responseBreaks`,
-    /// `sourceBreaks`. `sourceOverride` replaces the source verdict where a fixed expectation
-    /// does not hold for this edit (a rename that leaves the Swift name as it was).
+    /// `sourceBreaks`.
     package init(
         _ rule: Rule, subject: String, travels: Direction, requestBreaks: Bool? = nil, responseBreaks: Bool? = nil,
-        sourceBreaks: Bool? = nil, sourceOverride: Verdict? = nil, message: String, wireReason: String,
+        sourceBreaks: Bool? = nil, message: String, wireReason: String,
         sourceReason: String, migration: String? = nil, swiftBefore: [String] = [], swiftAfter: [String] = [],
         endpoints: [String] = [], location: ChangeLocation? = nil, anchor: ChangeLocation? = nil
     ) {
@@ -60,7 +59,7 @@ package struct Change: Sendable, Hashable {
         self.rule = rule
         self.subject = subject
         self.wire = .breaking(if: request || response)
-        self.source = sourceOverride ?? .breaking(if: rule.source.breaks(sourceBreaks))
+        self.source = .breaking(if: rule.source.breaks(sourceBreaks))
         self.direction = request || response ? Direction(request: request, response: response) : travels
         self.message = message
         self.wireReason = wireReason

@@ -98,8 +98,8 @@ extension Rule {
         reasoning: "The client sends the default itself, so shipped apps keep sending the old one. A changed default compiles, but calls that leave the argument out now send another value: the report says which.")
     package static let endpointParameterMoved = Rule(
         "endpoint.parameter.moved", group: "Parameters", title: "Parameter moved (query ↔ header)", request: .breaking,
-        response: .notApplicable, source: .nonBreaking,
-        reasoning: "Old apps send it where the server no longer looks; the Swift argument is the same.")
+        response: .notApplicable, source: .breakingWhen("its Swift name changes with the move"),
+        reasoning: "Old apps send it where the server no longer looks. The Swift argument is the same unless its name changes too.")
     package static let endpointParameterStyleChanged = Rule(
         "endpoint.parameter.style-changed", group: "Parameters", title: "List style changed", request: .breaking,
         response: .notApplicable, source: .nonBreaking,

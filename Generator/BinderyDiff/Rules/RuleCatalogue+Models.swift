@@ -83,7 +83,7 @@ extension Rule {
         reasoning: "The Swift type disappears. Its uses changed too and are reported where they were (a field's or a response's type), with their wire verdicts.")
     package static let modelRenamed = Rule(
         "model.renamed", group: "Models", title: "Model renamed", request: .nonBreaking, response: .nonBreaking,
-        source: .breaking,
+        source: .breakingWhen("the Swift type's name changes (a `swiftName` can keep it)"),
         reasoning: "Model names are not on the wire. A model removed and one added with the same fields (or values) is a rename: every use compares equal, and the rename is reported once, with every endpoint it reaches and the Swift types before and after.")
     package static let modelSwiftNameChanged = Rule(
         "model.swift-name-changed", group: "Models", title: "Model's Swift name changed", request: .nonBreaking,

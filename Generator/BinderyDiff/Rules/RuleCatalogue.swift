@@ -95,7 +95,7 @@ extension Rule {
         reasoning: "Apps configured for that environment lose it, and `.thatServer` no longer compiles.")
     package static let serverRenamed = Rule(
         "server.renamed", group: "Servers", title: "Server renamed (same URL)", request: .nonBreaking,
-        response: .nonBreaking, source: .breaking,
+        response: .nonBreaking, source: .breakingWhen("the new name gives another Swift case (`eu-west` and `eu_west` give the same)"),
         reasoning: "The URL is what goes on the wire, and it is the same; the `Server` case has a new name.")
     package static let serverURLChanged = Rule(
         "server.url-changed", group: "Servers", title: "Server URL changed", request: .breaking, response: .breaking,
