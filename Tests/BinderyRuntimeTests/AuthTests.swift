@@ -2,14 +2,14 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /secured` with no auth at all.
 private struct GetPublic: APIOperation {
     typealias Response = Ack
     static let descriptor = OperationDescriptor(id: "getPublic", method: .get, path: "/public")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/public"
     }
 }
@@ -20,7 +20,7 @@ private struct GetWithTwoSchemesAndHeader: APIOperation {
     static let descriptor = OperationDescriptor(
         id: "getWithTwoSchemes", method: .get, path: "/secured", auth: ["apiKey", "token"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/secured"
         try request.setHeader("X-Request-Tag", "tag-1")
         try request.setHeader("Accept", "application/vnd.example+json")

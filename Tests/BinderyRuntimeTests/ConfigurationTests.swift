@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /status` on its own host.
 private struct GetStatus: APIOperation {
@@ -10,7 +10,7 @@ private struct GetStatus: APIOperation {
     static let descriptor = OperationDescriptor(
         id: "getStatus", method: .get, path: "/status", baseURL: "http://status.example.com/v2")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/status"
     }
 }
@@ -109,10 +109,10 @@ struct ConfigurationTests {
     @Test("loopback hosts")
     func loopbackHosts() {
         for host in ["localhost", "LOCALHOST", "127.0.0.1", "127.255.0.9", "::1", "[::1]"] {
-            #expect(PreparedRequest.isLoopback(host), "\(host)")
+            #expect(OutgoingRequest.isLoopback(host), "\(host)")
         }
         for host in ["127.example.com", "127.0.0.1.nip.io", "128.0.0.1", "127.0.0.256", "127.0.0", "localhost.example.com", ""] {
-            #expect(!PreparedRequest.isLoopback(host), "\(host)")
+            #expect(!OutgoingRequest.isLoopback(host), "\(host)")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 @Suite("A custom ClientTransport")
 struct CustomTransportTests {
@@ -98,7 +98,7 @@ struct CustomTransportTests {
         struct GetReadme: APIOperation {
             typealias Response = String
             static let descriptor = OperationDescriptor(id: "getReadme", method: .get, path: "/readme")
-            func encode(into request: inout RequestBuilder) throws(BinderyError) { request.path = "/readme" }
+            func encode(into request: inout RequestParts) throws(BinderyError) { request.path = "/readme" }
             static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String { try response.text() }
         }
         let client = makeClient(URL(validated: "https://api.example.com")) {

@@ -1,4 +1,4 @@
-import BinderyRuntime
+@_spi(Generated) import BinderyRuntime
 import Foundation
 import Testing
 

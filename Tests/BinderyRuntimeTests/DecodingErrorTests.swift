@@ -3,7 +3,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 private struct Tracking: Decodable, Sendable {
     struct Checkpoint: Decodable, Sendable {
@@ -20,7 +20,7 @@ private struct GetTracking: APIOperation {
     typealias Response = Tracking
     static let descriptor = OperationDescriptor(id: "getTracking", method: .get, path: "/trackings/{id}", unwrapping: ["tracking"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/trackings/1"
     }
 }

@@ -3,7 +3,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 private struct Courier: Decodable, Sendable, Equatable {
     var slug: String
@@ -45,7 +45,7 @@ private struct GetCourier: EnvelopedOperation {
     typealias Response = Courier
     static let descriptor = OperationDescriptor(id: "getCourier", method: .get, path: "/couriers/ups")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/couriers/ups"
     }
 }
@@ -56,7 +56,7 @@ private struct GetWrappedCourier: EnvelopedOperation {
     static let descriptor = OperationDescriptor(
         id: "getWrappedCourier", method: .get, path: "/couriers/ups", unwrapping: ["courier"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/couriers/ups"
     }
 }

@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /ping` with an API key, declaring a fixed request; counts how often it is encoded.
 private struct FixedPing: APIOperation {
@@ -13,7 +13,7 @@ private struct FixedPing: APIOperation {
     /// Not part of the request: how the tests see that the client built it once.
     let encodes: Box<Int>
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         encodes.update { $0 += 1 }
         request.path = "/ping"
     }
@@ -26,7 +26,7 @@ private struct BuiltPing: APIOperation {
 
     let encodes: Box<Int>
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         encodes.update { $0 += 1 }
         request.path = "/ping"
     }
@@ -39,7 +39,7 @@ private struct FixedCharge: APIOperation {
         id: "fixedCharge", method: .post, path: "/charges", idempotencyKeyHeader: "Idempotency-Key")
     static var encodesFixedRequest: Bool { true }
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/charges"
     }
 }

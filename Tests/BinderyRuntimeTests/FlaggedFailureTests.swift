@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// Gooten's `Errors`: `[{"PropertyName": "…", "ErrorMessage": "…"}]`.
 private struct GootenErrors: ServerErrorModel {
@@ -30,7 +30,7 @@ private struct CreateOrder: APIOperation {
     typealias Response = Created
     static let descriptor = OperationDescriptor(id: "createOrder", method: .post, path: "/orders", successStatuses: [200, 201])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/orders"
     }
 }

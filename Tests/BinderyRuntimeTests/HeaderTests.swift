@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /things` with header parameters.
 private struct GetThings: APIOperation {
@@ -13,7 +13,7 @@ private struct GetThings: APIOperation {
     var languages: [String]?
     var headerName = "X-Request-Id"
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/things"
         try request.setHeader(headerName, requestID)
         try request.setHeader("Accept-Language", languages)

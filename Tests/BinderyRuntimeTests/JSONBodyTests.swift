@@ -3,7 +3,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 private struct NewEvent: Encodable, Sendable {
     var title: String
@@ -19,7 +19,7 @@ private struct CreateEvent: APIOperation {
     var event: NewEvent?
     var wrapKey: String? = "event"
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/events"
         try request.setJSONBody(event, wrappedIn: wrapKey)
     }
@@ -36,7 +36,7 @@ private struct SendUnencodable: APIOperation {
     typealias Response = Void
     static let descriptor = OperationDescriptor(id: "sendUnencodable", method: .post, path: "/x")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         try request.setJSONBody(Unencodable())
     }
 }

@@ -2,14 +2,14 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `OPTIONS /items`, as written without `isIdempotent:`.
 private struct ItemOptions: APIOperation {
     typealias Response = Void
     static let descriptor = OperationDescriptor(id: "itemOptions", method: .options, path: "/items")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/items"
     }
 }
@@ -19,7 +19,7 @@ private struct TraceItems: APIOperation {
     typealias Response = Void
     static let descriptor = OperationDescriptor(id: "traceItems", method: .trace, path: "/items")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/items"
     }
 }

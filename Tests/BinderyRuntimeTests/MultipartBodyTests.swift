@@ -3,7 +3,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 private struct Caption: Encodable, Sendable {
     var text: String
@@ -23,7 +23,7 @@ private struct Upload: APIOperation {
     var caption: Caption?
     var pin: String?
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/uploads"
         var form = request.multipartForm()
         form.addFiles("images", files)
@@ -44,7 +44,7 @@ private struct UploadCard: APIOperation {
 
     var card: [String: String]
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/cards"
         var form = request.multipartForm()
         form.addFile("scan", MultipartFile(data: Data([0xFF, 0xD8, 0xFF]), filename: "card.jpg"))
@@ -107,7 +107,7 @@ struct MultipartBodyTests {
 
     /// An empty form, as a request builder of a client with ISO 8601 dates makes one.
     private static func emptyForm() -> MultipartForm {
-        MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestBuilder.jsonEncoder(dateFormat: .iso8601))
+        MultipartForm(operationID: "upload", dateFormat: .iso8601, encoder: RequestParts.jsonEncoder(dateFormat: .iso8601))
     }
 
     @Test("a boundary that occurs in a part is drawn again")

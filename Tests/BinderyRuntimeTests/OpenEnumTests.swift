@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// Written the way the generator writes enums.
 private enum Tag: OpenEnum {

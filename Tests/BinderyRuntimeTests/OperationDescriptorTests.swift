@@ -1,7 +1,7 @@
 import HTTPTypes
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 @Suite("Operation descriptors")
 struct OperationDescriptorTests {

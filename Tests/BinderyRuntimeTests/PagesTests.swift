@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /items?page=…&limit=…`.
 private struct ListItems: APIOperation {
@@ -12,7 +12,7 @@ private struct ListItems: APIOperation {
     var page: Int = 1
     var limit: Int = 2
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/items"
         request.addQuery("page", page)
         request.addQuery("limit", limit)

@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /files/{folder}/{name}`.
 private struct GetFile: APIOperation {
@@ -12,7 +12,7 @@ private struct GetFile: APIOperation {
     var folder: String
     var name: String
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/files/\(folder)/\(name)"
     }
 }

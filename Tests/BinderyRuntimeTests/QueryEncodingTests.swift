@@ -3,7 +3,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /search` with every kind of query parameter.
 private struct Search: APIOperation {
@@ -18,7 +18,7 @@ private struct Search: APIOperation {
     var exact: Bool?
     var since: Date?
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/search"
         request.addQuery("q", text)
         request.addQuery("tag", tags)

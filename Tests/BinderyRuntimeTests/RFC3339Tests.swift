@@ -2,7 +2,7 @@ import BinderyTestSupport
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 @Suite("RFC 3339 timestamps")
 struct RFC3339Tests {

@@ -3,7 +3,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `{"message": "…"}`.
 private struct Message: ServerErrorModel {
@@ -21,7 +21,7 @@ private struct Echo: APIOperation {
     typealias Response = Stamp
     static let descriptor = OperationDescriptor(id: "echo", method: .get, path: "/echo", auth: ["apiKey", "token", "queryKey"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/echo"
         request.addQuery("signature", Secrets.signature, isSecret: true)
     }

@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 @Suite("Redirects over URLSessionTransport", .timeLimit(.minutes(1)))
 struct RedirectTests {

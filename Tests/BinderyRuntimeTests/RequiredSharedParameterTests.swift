@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /merchants/{mId}/orders`: the merchant id is a shared path value, `recipe` a required query value.
 private struct ListOrders: APIOperation {
@@ -10,7 +10,7 @@ private struct ListOrders: APIOperation {
     static let descriptor = OperationDescriptor(
         id: "listOrders", method: .get, path: "/merchants/{mId}/orders", sharedParameters: ["mId", "recipe"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/merchants/\(request.sharedPathValue("mId"))/orders"
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 import HTTPTypes
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 @Suite("Which failures are retried", .timeLimit(.minutes(1)))
 struct RetryEligibilityTests {

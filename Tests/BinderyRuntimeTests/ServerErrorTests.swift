@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// AfterShip's `meta`: `{"code": 4004, "message": "…", "type": "NotFound"}`.
 private struct Meta: ServerErrorModel, Equatable {
@@ -27,7 +27,7 @@ private struct GetTracking: APIOperation {
 
     var id: String
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/trackings/\(id)"
     }
 }

@@ -2,7 +2,7 @@ import BinderyLoopback
 import Foundation
 import Testing
 
-@testable import BinderyRuntime
+@_spi(Generated) @testable import BinderyRuntime
 
 /// `GET /catalog`: takes the shared `country` (query) and `X-Tenant` (header).
 private struct GetCatalog: APIOperation {
@@ -10,7 +10,7 @@ private struct GetCatalog: APIOperation {
     static let descriptor = OperationDescriptor(
         id: "getCatalog", method: .get, path: "/catalog", sharedParameters: ["country", "X-Tenant"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/catalog"
         request.addQuery("page", 2)
     }
@@ -21,7 +21,7 @@ private struct GetHealth: APIOperation {
     typealias Response = Void
     static let descriptor = OperationDescriptor(id: "getHealth", method: .get, path: "/health")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/health"
     }
 }

@@ -1,4 +1,5 @@
 import BinderyLoopback
+@_spi(Generated) import BinderyRuntime
 import Clover
 import Foundation
 import Testing

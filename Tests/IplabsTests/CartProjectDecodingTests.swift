@@ -1,3 +1,4 @@
+@_spi(Generated) import BinderyRuntime
 import BinderyTestSupport
 import Foundation
 import Iplabs

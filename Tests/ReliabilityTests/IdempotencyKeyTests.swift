@@ -1,6 +1,6 @@
 import BinderyGenerator
 import BinderyLoopback
-import BinderyRuntime
+@_spi(Generated) import BinderyRuntime
 import BinderyTestSupport
 import Foundation
 import Testing

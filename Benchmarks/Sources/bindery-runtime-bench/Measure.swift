@@ -33,7 +33,7 @@ struct ListCouriersBuiltEachCall: AfterShipOperation {
     typealias Response = CourierList
     static var descriptor: OperationDescriptor { ListCouriersRequest.descriptor }
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         try ListCouriersRequest().encode(into: &request)
     }
 }

@@ -10,9 +10,12 @@ extension SwiftGenerator {
         return writer
     }
 
+    /// The banner, then the imports: `BinderyRuntime` with its `@_spi(Generated)` declarations
+    /// (the coding methods, what fills in `RequestParts`, the descriptors' initializer), which
+    /// an app's own files, importing it plainly, do not see; and Foundation.
     static func header(for api: APISpec, source: String?) -> SwiftWriter {
         var writer = banner(for: api, source: source)
-        writer.line("import BinderyRuntime")
+        writer.line("@_spi(Generated) import BinderyRuntime")
         writer.line("import Foundation")
         writer.blank()
         return writer

@@ -68,7 +68,7 @@ struct OperationEmitter {
                 }
             }
             writer.blank()
-            writer.block("public func encode(into request: inout RequestBuilder) throws(BinderyError)") { writer in
+            writer.block("public func encode(into request: inout RequestParts) throws(BinderyError)") { writer in
                 emitEncodeBody(endpoint, into: &writer)
             }
             if endpoint.response.isText {

@@ -4,25 +4,25 @@ import HTTPTypes
 extension BinderyClient {
     /// A response as success, ready to decode, or as the failure it reports.
     func classify(
-        _ response: HTTPResponse, body: Data, prepared: PreparedRequest, attempt: Int
+        _ response: HTTPResponse, body: Data, outgoing: OutgoingRequest, attempt: Int
     ) -> Result<ResponseContext, BinderyError> {
         let status = response.status.code
         let envelope = configuration.envelope
-        let isSuccess = prepared.successStatuses.contains(status)
+        let isSuccess = outgoing.successStatuses.contains(status)
         if isSuccess, !isFlaggedFailure(body, flagKey: envelope?.errorFlagKey) {
-            return .success(ResponseContext(response: response, body: body, call: prepared, decoder: decoder))
+            return .success(ResponseContext(response: response, body: body, call: outgoing, decoder: decoder))
         }
-        var redactor = prepared.redactor
-        redactor.addSecrets(inJSON: body, underKeys: prepared.secretFields)
+        var redactor = outgoing.redactor
+        redactor.addSecrets(inJSON: body, underKeys: outgoing.secretFields)
         // The model is decoded from the redacted body, so that it cannot keep an echoed secret.
         let serverError = configuration.errorModel?.decode(redactor.redact(body), envelope?.errorKey)
-        let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: prepared.documentedErrors)
+        let documented = documentedError(status: status, code: serverError?.serverErrorCode, in: outgoing.documentedErrors)
         // An empty message (`"ErrorMessage": ""`) says nothing: the documented summary says more.
         let message = serverError?.serverErrorMessage.flatMap { $0.isEmpty ? nil : $0 } ?? documented?.summary
             ?? (isSuccess ? "the server flagged the call as failed" : "the server answered HTTP \(status)")
         let retryAfter = response.headerFields[.retryAfter].flatMap { RetryAfter.parse($0, now: configuration.clock.now()) }
         return .failure(BinderyError(
-            .server, operationID: prepared.operationID, message: redactor.redact(message), status: status,
+            .server, operationID: outgoing.operationID, message: redactor.redact(message), status: status,
             serverError: serverError, documentedError: documented,
             responseBody: BodyExcerpt.make(body, redactor: redactor), retryAfter: retryAfter, attempts: attempt))
     }

@@ -11,21 +11,21 @@ import Logging
 /// branch per call.
 extension BinderyClient {
     @inline(never)
-    func logSuccess(of prepared: PreparedRequest, status: Int, attempts: Int, started: Duration) {
-        var metadata = Self.metadata(of: prepared)
+    func logSuccess(of outgoing: OutgoingRequest, status: Int, attempts: Int, started: Duration) {
+        var metadata = Self.metadata(of: outgoing)
         metadata["http.response.status_code"] = "\(status)"
         metadata["bindery.attempts"] = "\(attempts)"
         metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))"
         logger.debug("call succeeded", metadata: metadata)
     }
 
-    /// A call that ends in `error`; `prepared` is nil when the request could not be made.
+    /// A call that ends in `error`; `outgoing` is nil when the request could not be made.
     @inline(never)
-    func logFailure(_ error: BinderyError, of prepared: PreparedRequest?, started: Duration?) {
-        var metadata = prepared.map(Self.metadata(of:)) ?? ["bindery.operation": "\(error.operationID)"]
+    func logFailure(_ error: BinderyError, of outgoing: OutgoingRequest?, started: Duration?) {
+        var metadata = outgoing.map(Self.metadata(of:)) ?? ["bindery.operation": "\(error.operationID)"]
         metadata["bindery.error.code"] = "\(error.code.rawValue)"
         if let status = error.status { metadata["http.response.status_code"] = "\(status)" }
-        metadata["bindery.error.message"] = "\(prepared?.redactor.redact(error.message) ?? error.message)"
+        metadata["bindery.error.message"] = "\(outgoing?.redactor.redact(error.message) ?? error.message)"
         metadata["bindery.attempts"] = "\(error.attempts)"
         if let started { metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))" }
         logger.debug("call failed", metadata: metadata)
@@ -33,8 +33,8 @@ extension BinderyClient {
 
     /// Attempt `attempt` failed with `failure`, and the next one starts after `delay`.
     @inline(never)
-    func logRetry(of prepared: PreparedRequest, after failure: BinderyError, attempt: Int, delay: Duration) {
-        var metadata = Self.metadata(of: prepared)
+    func logRetry(of outgoing: OutgoingRequest, after failure: BinderyError, attempt: Int, delay: Duration) {
+        var metadata = Self.metadata(of: outgoing)
         metadata["bindery.attempt"] = "\(attempt)"
         metadata["bindery.error.code"] = "\(failure.code.rawValue)"
         if let status = failure.status { metadata["http.response.status_code"] = "\(status)" }
@@ -45,8 +45,8 @@ extension BinderyClient {
     /// The call waits `delay` before its first attempt: for the rate limit, or for the back-off
     /// the client's calls share.
     @inline(never)
-    func logWait(of prepared: PreparedRequest, for reason: String, delay: Duration) {
-        var metadata = Self.metadata(of: prepared)
+    func logWait(of outgoing: OutgoingRequest, for reason: String, delay: Duration) {
+        var metadata = Self.metadata(of: outgoing)
         metadata["bindery.wait_reason"] = "\(reason)"
         metadata["bindery.wait_ms"] = "\(Self.milliseconds(delay))"
         logger.debug("call waits", metadata: metadata)
@@ -54,12 +54,12 @@ extension BinderyClient {
 
     /// The call's operation, method and redacted target, named after OpenTelemetry's HTTP
     /// attributes where one fits.
-    private static func metadata(of prepared: PreparedRequest) -> Logger.Metadata {
-        let request = prepared.request
-        let target = prepared.redactor.redact(request.path ?? "")
+    private static func metadata(of outgoing: OutgoingRequest) -> Logger.Metadata {
+        let request = outgoing.request
+        let target = outgoing.redactor.redact(request.path ?? "")
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         var metadata: Logger.Metadata = [
-            "bindery.operation": "\(prepared.operationID)",
+            "bindery.operation": "\(outgoing.operationID)",
             "http.request.method": "\(request.method.rawValue)",
             "server.address": "\(request.authority ?? "")",
             "url.path": "\(parts[0])",

@@ -4,6 +4,7 @@
 /// ```swift
 /// request.path = "/trackings/\(slug)/\(trackingNumber)"
 /// ```
+@_spi(Generated)
 public struct EncodedPath: ExpressibleByStringInterpolation, Sendable, Hashable, CustomStringConvertible {
     /// The encoded path.
     public private(set) var encoded: String

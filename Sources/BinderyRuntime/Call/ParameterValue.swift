@@ -1,24 +1,36 @@
 import Foundation
 
 /// A value that can stand in a path, query or header: its text on the wire.
+///
+/// Public because typed identifiers, open enums and
+/// ``ClientConfiguration/setSharedParameter(_:in:to:isRequired:)`` are written in it; its
+/// ``parameterText`` is `@_spi(Generated)`, so that it does not show on every string and
+/// number of an app.
 public protocol ParameterValue: Sendable {
     /// The value as the wire writes it, before percent-encoding.
-    var parameterText: String { get }
+    @_spi(Generated) var parameterText: String { get }
+}
+
+extension ParameterValue {
+    /// The value's description, for a conforming type that states none (an `@_spi`
+    /// requirement must have a default); every conformance of the runtime and of generated
+    /// code states its own.
+    @_spi(Generated) public var parameterText: String { "\(self)" }
 }
 
 extension String: ParameterValue {
     /// The string itself.
-    public var parameterText: String { self }
+    @_spi(Generated) public var parameterText: String { self }
 }
 
 extension Int: ParameterValue {
     /// Decimal digits.
-    public var parameterText: String { String(self) }
+    @_spi(Generated) public var parameterText: String { String(self) }
 }
 
 extension Double: ParameterValue {
     /// Whole numbers without a fraction (`2`, not `2.0`), others as Swift prints them.
-    public var parameterText: String {
+    @_spi(Generated) public var parameterText: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
         return String(self)
     }
@@ -26,12 +38,12 @@ extension Double: ParameterValue {
 
 extension Bool: ParameterValue {
     /// `true` or `false`.
-    public var parameterText: String { self ? "true" : "false" }
+    @_spi(Generated) public var parameterText: String { self ? "true" : "false" }
 }
 
 extension Date: ParameterValue {
     /// RFC 3339 in UTC.
-    public var parameterText: String { RFC3339.format(self) }
+    @_spi(Generated) public var parameterText: String { RFC3339.format(self) }
 }
 
 /// A generated enum: a fixed list of known wire strings, open to values the spec does not list.
@@ -43,7 +55,7 @@ where RawValue == String {
 
 extension OpenEnum {
     /// The wire string.
-    public var parameterText: String { rawValue }
+    @_spi(Generated) public var parameterText: String { rawValue }
 
     /// Decodes any string; one the spec does not list is kept as `unknown`.
     public init(from decoder: any Decoder) throws {

@@ -1,9 +1,12 @@
 import HTTPTypes
 
-/// One call of an API as a value: what the generated `…Request` types conform to.
+/// One call of an API as a value: what the generated `…Request` types conform to, and step 1
+/// of a call's life (see ``BinderyClient/send(_:)``).
 ///
 /// A generated client method builds the value and hands it to ``BinderyClient/send(_:)``;
 /// callers can do the same when they want to keep or adjust a request before sending it.
+/// The generator writes the conformances: what an implementation of ``encode(into:)`` and
+/// ``descriptor`` calls is `@_spi(Generated)`.
 public protocol APIOperation: Sendable {
     /// What a successful call returns, after the envelope is unwrapped.
     associatedtype Response: Sendable
@@ -11,8 +14,8 @@ public protocol APIOperation: Sendable {
     /// The call's fixed facts: method, path template, statuses, auth, retry safety.
     static var descriptor: OperationDescriptor { get }
 
-    /// Writes the call's path, query, headers and body.
-    func encode(into request: inout RequestBuilder) throws(BinderyError)
+    /// Writes the call's path, query, headers and body (step 2 of ``BinderyClient/send(_:)``).
+    func encode(into request: inout RequestParts) throws(BinderyError)
 
     /// Whether ``encode(into:)`` writes the same request for every value of the type, every
     /// time: true only when it reads nothing that can change between calls.
@@ -23,7 +26,7 @@ public protocol APIOperation: Sendable {
     /// is false.
     static var encodesFixedRequest: Bool { get }
 
-    /// Turns a successful response into `Response`.
+    /// Turns a successful response into `Response` (the last step of ``BinderyClient/send(_:)``).
     static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response
 }
 
@@ -39,7 +42,7 @@ extension APIOperation where Response: Decodable {
     /// its concrete response type, so that no call looks up generic metadata at run time.
     @inlinable
     public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Response {
-        try response.decodeJSON(Response.self)
+        try response.decodeUnwrapped(Response.self)
     }
 }
 
@@ -49,6 +52,10 @@ extension APIOperation where Response == Void {
 }
 
 /// The fixed facts of one call, as the spec states them.
+///
+/// Public because every generated request type names it (`static let descriptor`); only its
+/// ``id`` is for apps (to tell which call an error came from, as ``BinderyError/operationID``
+/// does); the rest, and making one, is `@_spi(Generated)`.
 ///
 /// A value with copy-on-write storage: every call reads its operation's descriptor, and a
 /// struct of this many strings and arrays would cost a retain and a release of each on every
@@ -93,47 +100,47 @@ public struct OperationDescriptor: Sendable {
         set { fields.id = newValue }
     }
     /// The HTTP method.
-    public var method: HTTPRequest.Method {
+    @_spi(Generated) public var method: HTTPRequest.Method {
         get { box.fields.method }
         set { fields.method = newValue }
     }
     /// The path template, for messages: `/trackings/{slug}/{tracking_number}`.
-    public var path: String {
+    @_spi(Generated) public var path: String {
         get { box.fields.path }
         set { fields.path = newValue }
     }
     /// The statuses that mean success; any other is a failure.
-    public var successStatuses: [Int] {
+    @_spi(Generated) public var successStatuses: [Int] {
         get { box.fields.successStatuses }
         set { fields.successStatuses = newValue }
     }
     /// Keys to descend through, after the API's envelope, to reach the response value.
-    public var unwrapping: [String] {
+    @_spi(Generated) public var unwrapping: [String] {
         get { box.fields.unwrapping }
         set { fields.unwrapping = newValue }
     }
     /// Whether the call may be repeated after the server may have acted on it.
-    public var isIdempotent: Bool {
+    @_spi(Generated) public var isIdempotent: Bool {
         get { box.fields.isIdempotent }
         set { fields.isIdempotent = newValue }
     }
     /// The auth schemes the call uses, by name.
-    public var auth: [String] {
+    @_spi(Generated) public var auth: [String] {
         get { box.fields.auth }
         set { fields.auth = newValue }
     }
     /// The shared parameters the call takes, by wire name.
-    public var sharedParameters: [String] {
+    @_spi(Generated) public var sharedParameters: [String] {
         get { box.fields.sharedParameters }
         set { fields.sharedParameters = newValue }
     }
     /// A base URL that replaces the client's for this call.
-    public var baseURL: String? {
+    @_spi(Generated) public var baseURL: String? {
         get { box.fields.baseURL }
         set { fields.baseURL = newValue }
     }
     /// The failures the spec documents.
-    public var documentedErrors: [DocumentedError] {
+    @_spi(Generated) public var documentedErrors: [DocumentedError] {
         get { box.fields.documentedErrors }
         set { fields.documentedErrors = newValue }
     }
@@ -141,21 +148,21 @@ public struct OperationDescriptor: Sendable {
     /// takes one. A call that carries a key may be retried like an idempotent one, since the
     /// server acts on one request per key; the client makes a key when the request has none,
     /// once per call, so that every attempt sends the same one.
-    public var idempotencyKeyHeader: String? {
+    @_spi(Generated) public var idempotencyKeyHeader: String? {
         get { box.fields.idempotencyKeyHeader }
         set { fields.idempotencyKeyHeader = newValue }
     }
     /// JSON keys whose values are secrets (card data, payment nonces, access tokens), in the
     /// request body or a response body: they are redacted from errors, like credentials, should
     /// a server echo them or a response that holds them fail to decode.
-    public var secretFields: [String] {
+    @_spi(Generated) public var secretFields: [String] {
         get { box.fields.secretFields }
         set { fields.secretFields = newValue }
     }
 
     /// Creates a descriptor; `isIdempotent` defaults to the method's idempotence (GET, HEAD,
     /// OPTIONS, TRACE, PUT and DELETE, as RFC 9110 has it).
-    public init(
+    @_spi(Generated) public init(
         id: String,
         method: HTTPRequest.Method,
         path: String,

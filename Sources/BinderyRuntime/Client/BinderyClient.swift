@@ -6,7 +6,8 @@ import Logging
 ///
 /// It builds the request from the operation value, adds shared parameters and credentials,
 /// paces it through the rate limiter, runs the middlewares and the transport, retries what
-/// the ``RetryPolicy`` allows, and decodes the body or the failure.
+/// the ``RetryPolicy`` allows, and decodes the body or the failure: ``send(_:)`` lists the
+/// steps in order, with the type that carries each.
 public final class BinderyClient: Sendable {
     /// The configuration it was created with.
     public let configuration: ClientConfiguration
@@ -18,9 +19,9 @@ public final class BinderyClient: Sendable {
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
     /// What every call shares, worked out once rather than on every call.
-    private let preparation: ClientPreparation
+    private let setup: ClientSetup
     /// The decoder of every response.
-    var decoder: JSONDecoder { preparation.decoder }
+    var decoder: JSONDecoder { setup.decoder }
     /// Where the client's calls are logged (`CallLogging.swift`).
     let logger: Logger
     /// Whether the logger keeps `.debug` records.
@@ -34,7 +35,7 @@ public final class BinderyClient: Sendable {
         acrossCallsBackoff = AcrossCallsBackoff(policy: configuration.retryPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
-        preparation = ClientPreparation(configuration: configuration)
+        setup = ClientSetup(configuration: configuration)
         logger = configuration.logger
         logsCalls = logger.logLevel <= .debug
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
@@ -48,10 +49,41 @@ public final class BinderyClient: Sendable {
     }
 
     /// Sends a call and returns its decoded response.
+    ///
+    /// A call's life, from operation to decoded value (the types in backticks are internal, in
+    /// `Sources/BinderyRuntime/Call/`):
+    ///
+    /// 0. Once per client, in ``init(configuration:)``: `ClientSetup` works out what every call
+    ///    shares: the base URL taken apart, each credential as it goes on the wire, a redactor of
+    ///    them all, the JSON decoder and encoder.
+    /// 1. The operation: `operation`, an ``APIOperation`` value (a generated `…Request`), with
+    ///    its static ``OperationDescriptor``: method, path template, success statuses, auth,
+    ///    shared parameters, documented errors, retry safety.
+    /// 2. Its encoded parts: its ``APIOperation/encode(into:)`` fills in a ``RequestParts``
+    ///    that starts from the client's setup: the path (`EncodedPath`), the query and headers
+    ///    (`ParameterValue`s), the body.
+    /// 3. The outgoing request: `OutgoingRequest` adds an idempotency key, the shared parameters
+    ///    and the credentials to the parts and resolves the base URL: an `HTTPRequest` and a
+    ///    body, ready to send and to send again. A call whose type says
+    ///    ``APIOperation/encodesFixedRequest`` builds it once (`FixedRequestCache`).
+    /// 4. Each attempt waits for the back-off the client's calls share (`AcrossCallsBackoff`)
+    ///    and for the rate limit (`RateLimiter`, ``RateLimitPolicy``), then runs the
+    ///    ``ClientMiddleware``s and the ``ClientTransport`` with a ``TransportContext``, under
+    ///    the call's deadline (``ClientConfiguration/timeout``).
+    /// 5. The response: `classify(_:body:outgoing:attempt:)` makes it a ``ResponseContext`` (a
+    ///    success status) or a ``BinderyError`` (with the API's error model, the
+    ///    ``DocumentedError`` and `Retry-After`). A failure goes back to step 4 after a back-off
+    ///    or the server's `Retry-After`, within ``RetryPolicy/maxAttempts`` and the timeout,
+    ///    when ``RetryPolicy/allowsRetry(status:isIdempotent:)`` allows its status, or when it
+    ///    is a broken connection or a timeout of a call that is safe to retry.
+    /// 6. The decoded value: ``APIOperation/decodeResponse(_:)`` turns the ``ResponseContext``
+    ///    into `Operation.Response`.
+    ///
+    /// Each outcome, retry and wait is logged at `.debug` (`CallLogging.swift`).
     public func send<Operation: APIOperation>(_ operation: Operation) async throws(BinderyError) -> Operation.Response {
-        let prepared: PreparedRequest
+        let outgoing: OutgoingRequest
         do {
-            prepared = try preparation.fixedRequests.request(for: operation, client: preparation)
+            outgoing = try setup.fixedRequests.request(for: operation, client: setup)
         } catch {
             var error = error
             error.attempts = 0
@@ -66,20 +98,20 @@ public final class BinderyClient: Sendable {
         // function would cost every call a task allocation).
         do throws(BinderyError) {
             while true {
-                guard !Task.isCancelled else { throw cancelled(prepared.operationID, attempts: attempt - 1) }
+                guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: attempt - 1) }
                 // Retries wait their own back-off below; the shared one holds back new calls.
                 if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
-                    if logsCalls { logWait(of: prepared, for: "back-off shared by the client's calls", delay: wait) }
+                    if logsCalls { logWait(of: outgoing, for: "back-off shared by the client's calls", delay: wait) }
                     do {
                         try await configuration.clock.sleep(for: wait)
                     } catch {
-                        throw cancelled(prepared.operationID, attempts: 0)
+                        throw cancelled(outgoing.operationID, attempts: 0)
                     }
                 }
                 do {
-                    if let delay = try rateLimiter.reserve(operationID: prepared.operationID) {
-                        if logsCalls { logWait(of: prepared, for: "rate limit", delay: delay) }
-                        try await rateLimiter.wait(for: delay, operationID: prepared.operationID)
+                    if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
+                        if logsCalls { logWait(of: outgoing, for: "rate limit", delay: delay) }
+                        try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
                     }
                 } catch {
                     var error = error
@@ -90,16 +122,16 @@ public final class BinderyClient: Sendable {
                 let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (MonotonicTime.now() - started)
                 let failure: BinderyError
                 let deadline = started + configuration.timeout
-                switch await transmit(prepared, attempt: attempt, remaining: remaining, deadline: deadline) {
+                switch await transmit(outgoing, attempt: attempt, remaining: remaining, deadline: deadline) {
                 case .success(let (response, body)):
                     rateLimiter.record(response)
                     acrossCallsBackoff?.record(status: response.status.code)
-                    switch classify(response, body: body, prepared: prepared, attempt: attempt) {
+                    switch classify(response, body: body, outgoing: outgoing, attempt: attempt) {
                     case .success(let context):
                         do {
                             let value = try Operation.decodeResponse(context)
                             if logsCalls {
-                                logSuccess(of: prepared, status: response.status.code, attempts: attempt, started: started)
+                                logSuccess(of: outgoing, status: response.status.code, attempts: attempt, started: started)
                             }
                             return value
                         } catch {
@@ -109,28 +141,28 @@ public final class BinderyClient: Sendable {
                         }
                     case .failure(let error):
                         failure = error
-                        guard policy.allowsRetry(status: response.status.code, isIdempotent: prepared.isRetrySafe)
+                        guard policy.allowsRetry(status: response.status.code, isIdempotent: outgoing.isRetrySafe)
                         else { throw error }
                     }
                 case .failure(let error):
                     failure = error
-                    guard [.transport, .timedOut].contains(error.code), prepared.isRetrySafe, !Task.isCancelled
+                    guard [.transport, .timedOut].contains(error.code), outgoing.isRetrySafe, !Task.isCancelled
                     else { throw error }
                 }
                 guard attempt < policy.maxAttempts else { throw failure }
                 guard let delay = await retryDelay(after: failure, attempt: attempt),
                     MonotonicTime.now() - started + delay < configuration.timeout
                 else { throw failure }
-                if logsCalls { logRetry(of: prepared, after: failure, attempt: attempt, delay: delay) }
+                if logsCalls { logRetry(of: outgoing, after: failure, attempt: attempt, delay: delay) }
                 do {
                     try await configuration.clock.sleep(for: delay)
                 } catch {
-                    throw cancelled(prepared.operationID, attempts: attempt)
+                    throw cancelled(outgoing.operationID, attempts: attempt)
                 }
                 attempt += 1
             }
         } catch {
-            if logsCalls { logFailure(error, of: prepared, started: started) }
+            if logsCalls { logFailure(error, of: outgoing, started: started) }
             throw error
         }
     }
@@ -177,27 +209,27 @@ public final class BinderyClient: Sendable {
     // MARK: - One attempt
 
     private func transmit(
-        _ prepared: PreparedRequest, attempt: Int, remaining: Duration, deadline: Duration
+        _ outgoing: OutgoingRequest, attempt: Int, remaining: Duration, deadline: Duration
     ) async -> Result<(HTTPResponse, Data), BinderyError> {
         let context = TransportContext(
-            operationID: prepared.operationID, attempt: attempt,
+            operationID: outgoing.operationID, attempt: attempt,
             maximumResponseSize: configuration.maximumResponseSize, timeout: remaining, deadline: deadline)
         let chain = self.chain
         do {
             if runsAttemptsInline {
                 // No middlewares: the transport itself, without the chain's closure around it.
-                return .success(try await configuration.transport.send(prepared.request, body: prepared.body, context: context))
+                return .success(try await configuration.transport.send(outgoing.request, body: outgoing.body, context: context))
             }
             return .success(try await withDeadline(until: context.deadlineOffset) {
-                try await chain(prepared.request, prepared.body, context)
+                try await chain(outgoing.request, outgoing.body, context)
             })
         } catch {
-            return .failure(transportError(error, prepared: prepared, attempt: attempt))
+            return .failure(transportError(error, outgoing: outgoing, attempt: attempt))
         }
     }
 
-    private func transportError(_ error: any Error, prepared: PreparedRequest, attempt: Int) -> BinderyError {
-        let id = prepared.operationID
+    private func transportError(_ error: any Error, outgoing: OutgoingRequest, attempt: Int) -> BinderyError {
+        let id = outgoing.operationID
         if Task.isCancelled || error is CancellationError {
             return BinderyError(.cancelled, operationID: id, message: "the call was cancelled", attempts: attempt)
         }
@@ -211,12 +243,12 @@ public final class BinderyClient: Sendable {
                 attempts: attempt, underlying: error)
         }
         // URLError's description holds the URL, and so any key in its query.
-        let underlying = prepared.redactor.redact(error)
+        let underlying = outgoing.redactor.redact(error)
         if let urlError = error as? URLError, urlError.code == .timedOut {
             return BinderyError(
                 .timedOut, operationID: id, message: "the server stopped answering", attempts: attempt, underlying: underlying)
         }
-        let text = prepared.redactor.redact("\(error)")
+        let text = outgoing.redactor.redact("\(error)")
         return BinderyError(.transport, operationID: id, message: "the connection failed: \(text)", attempts: attempt, underlying: underlying)
     }
 

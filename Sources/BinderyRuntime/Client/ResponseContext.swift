@@ -1,7 +1,11 @@
 import Foundation
 import HTTPTypes
 
-/// A successful response on its way to the caller's type.
+/// Step 5 of a call's life (see ``BinderyClient/send(_:)``): a successful response on its way
+/// to the caller's type, handed to the operation's ``APIOperation/decodeResponse(_:)``.
+///
+/// Public because every generated `decodeResponse(_:)` names it; its decoding methods are for
+/// generated code, and all but the one an inlinable generated method calls are `@_spi(Generated)`.
 public struct ResponseContext: Sendable {
     /// The response head.
     public var response: HTTPResponse
@@ -9,7 +13,7 @@ public struct ResponseContext: Sendable {
     public var body: Data
     /// The call it answers: its name, unwrap path, redactor and secret fields. One reference
     /// rather than a copy of each: a response is made on every call.
-    @usableFromInline let call: PreparedRequest
+    @usableFromInline let call: OutgoingRequest
     /// The client's decoder, set up for its date format.
     @usableFromInline let decoder: JSONDecoder
 
@@ -19,8 +23,16 @@ public struct ResponseContext: Sendable {
     ///
     /// Inlinable: specialized for `T` where it is called, the wrapper type's metadata is a
     /// constant there instead of a lookup in the runtime's generic-metadata cache on every call.
-    @inlinable
+    @_spi(Generated) @inlinable
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
+        try decodeUnwrapped(T.self)
+    }
+
+    /// What ``decodeJSON(_:)`` does, for the inlinable public callers too (the default
+    /// ``APIOperation/decodeResponse(_:)``, ``decodeJSON(_:envelopeKey:)``), which may not call
+    /// `@_spi` code.
+    @inlinable
+    func decodeUnwrapped<T: Decodable>(_ type: T.Type) throws(BinderyError) -> T {
         do {
             return try decoder.decode(Unwrapped<T>.self, from: body, configuration: call.unwrapPath).value
         } catch {
@@ -32,12 +44,13 @@ public struct ResponseContext: Sendable {
     /// path is that key alone; otherwise as ``decodeJSON(_:)`` does, along the path.
     ///
     /// What a generated call of an API with an envelope decodes with: see ``EnvelopeDataKey``.
+    /// Public, not `@_spi(Generated)`, since the generated caller is inlinable.
     @inlinable
     public func decodeJSON<T: Decodable, Key: EnvelopeDataKey>(
         _ type: T.Type, envelopeKey: Key.Type
     ) throws(BinderyError) -> T {
         let path = call.unwrapPath
-        guard path.count == 1, path[0] == Key.payload.stringValue else { return try decodeJSON(T.self) }
+        guard path.count == 1, path[0] == Key.payload.stringValue else { return try decodeUnwrapped(T.self) }
         do {
             return try decoder.decode(Enveloped<Key, T>.self, from: body).value
         } catch {
@@ -46,7 +59,7 @@ public struct ResponseContext: Sendable {
     }
 
     /// The body as UTF-8 text.
-    public func text() throws(BinderyError) -> String {
+    @_spi(Generated) public func text() throws(BinderyError) -> String {
         guard let text = String(data: body, encoding: .utf8) else {
             throw BinderyError(
                 .decoding, operationID: operationID, message: "the body is not UTF-8 text",

@@ -7,9 +7,10 @@ import Foundation
 
 extension Decimal: ParameterValue {
     /// The number in plain decimal digits (`12.5`, `-3`), never in exponent form.
-    public var parameterText: String { description }
+    @_spi(Generated) public var parameterText: String { description }
 }
 
+@_spi(Generated)
 extension Decimal: LenientScalar {
     /// Reads plain decimal text (`"12.50"`, `"-3"`, `" 1.5e3 "`) exactly; anything else,
     /// `"12abc"` included, is refused, where `Decimal(string:)` would read its first digits.

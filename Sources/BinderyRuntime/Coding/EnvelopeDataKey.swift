@@ -7,6 +7,9 @@
 /// value witnesses. A key the compiler knows costs none of that: a generated call decodes
 /// through it whenever its unwrap path is the spec's data key alone, and walks the path
 /// otherwise (a client configured with another envelope, a call with its own unwrap path).
+///
+/// Public, not `@_spi(Generated)`: the generated key is `@usableFromInline`, for the inlinable
+/// `decodeResponse(_:)` of the API's operation protocol.
 public protocol EnvelopeDataKey: CodingKey, Sendable {
     /// The key that holds a response's value.
     static var payload: Self { get }

@@ -5,11 +5,13 @@ import Foundation
 ///
 /// Generated models of a spec with `lenientScalars: true` decode their scalar fields with it,
 /// for APIs whose servers are not consistent about quoting numbers.
+@_spi(Generated)
 public protocol LenientScalar: Decodable {
     /// Reads the value from text, as a server may quote it.
     init?(lenientText text: String)
 }
 
+@_spi(Generated)
 extension Int: LenientScalar {
     public init?(lenientText text: String) {
         let trimmed = text.trimmingWhitespace
@@ -23,6 +25,7 @@ extension Int: LenientScalar {
     }
 }
 
+@_spi(Generated)
 extension Double: LenientScalar {
     public init?(lenientText text: String) {
         guard let value = Double(text.trimmingWhitespace) else { return nil }
@@ -30,6 +33,7 @@ extension Double: LenientScalar {
     }
 }
 
+@_spi(Generated)
 extension Bool: LenientScalar {
     public init?(lenientText text: String) {
         switch text.trimmingWhitespace.lowercased() {
@@ -40,10 +44,12 @@ extension Bool: LenientScalar {
     }
 }
 
+@_spi(Generated)
 extension String: LenientScalar {
     public init?(lenientText text: String) { self = text }
 }
 
+@_spi(Generated)
 extension KeyedDecodingContainer {
     /// Decodes a scalar that may arrive in another scalar form.
     public func decodeLenient<T: LenientScalar>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// Reading accepts what real APIs send: `2020-02-26T03:56:51+00:00`, `…Z`, fractional
 /// seconds, no offset at all (taken as UTC), a space instead of `T`, or a date alone.
+@_spi(Generated)
 public enum RFC3339 {
     /// Parses a timestamp; nil when the text is not one.
     public static func parse(_ text: String) -> Date? {

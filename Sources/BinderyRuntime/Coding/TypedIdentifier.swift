@@ -24,7 +24,7 @@ extension TypedIdentifier {
         try container.encode(rawValue)
     }
 
-    public var parameterText: String { rawValue.parameterText }
+    @_spi(Generated) public var parameterText: String { rawValue.parameterText }
 
     public var description: String { rawValue.parameterText }
 }

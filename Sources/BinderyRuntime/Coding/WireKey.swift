@@ -4,6 +4,7 @@
 /// with a `CodingKeys` enum each: an enum makes the compiler synthesize 18 functions per model
 /// (raw values, hashing, `CodingKey` witnesses), about a quarter of the code that a debug build
 /// of a large generated module compiles.
+@_spi(Generated)
 public struct WireKey: CodingKey, ExpressibleByStringLiteral, Hashable, Sendable {
     /// The key's text.
     public var stringValue: String

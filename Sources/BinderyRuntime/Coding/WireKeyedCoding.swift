@@ -8,6 +8,7 @@ import Foundation
 // resolves at once; the scalar ones call the standard scalar overloads and the generic ones
 // the standard generic overloads, so the coder runs exactly the code it ran before.
 
+@_spi(Generated)
 extension KeyedDecodingContainer where Key == WireKey {
     /// Decodes the string under `key`.
     @inlinable
@@ -72,6 +73,7 @@ extension KeyedDecodingContainer where Key == WireKey {
     }
 }
 
+@_spi(Generated)
 extension KeyedEncodingContainer where Key == WireKey {
     /// Encodes `value` under `key`.
     @inlinable

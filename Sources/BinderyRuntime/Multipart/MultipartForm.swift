@@ -1,9 +1,9 @@
 import Foundation
 
 /// The parts of a `multipart/form-data` body (RFC 7578), as a generated `encode(into:)` adds
-/// them; ``RequestBuilder/setMultipartBody(_:)`` writes it.
+/// them; ``RequestParts/setMultipartBody(_:)`` writes it.
 ///
-/// Get one from ``RequestBuilder/multipartForm()``, which gives it the API's date format:
+/// Get one from ``RequestParts/multipartForm()``, which gives it the API's date format:
 ///
 /// ```swift
 /// var form = request.multipartForm()
@@ -13,6 +13,7 @@ import Foundation
 /// ```
 ///
 /// Nil values add no part; a list adds one part per element, all under the same name.
+@_spi(Generated)
 public struct MultipartForm: Sendable {
     /// One part: its headers' values and its bytes.
     struct Part: Sendable, Hashable {

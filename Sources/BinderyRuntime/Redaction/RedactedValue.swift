@@ -1,6 +1,7 @@
 /// What `print`, `dump`, string interpolation and debuggers show in place of a field a spec
 /// marks `secret`: generated models and requests that hold one reflect through a custom
 /// mirror that puts this in the secret's place.
+@_spi(Generated)
 public struct RedactedValue: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// Creates the placeholder.
     public init() {}

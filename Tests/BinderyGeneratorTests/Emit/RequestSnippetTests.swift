@@ -57,7 +57,7 @@ struct RequestSnippetTests {
                     self.xTrace = xTrace
                 }
 
-                public func encode(into request: inout RequestBuilder) throws(BinderyError) {
+                public func encode(into request: inout RequestParts) throws(BinderyError) {
                     request.path = "/parcels/\\(parcelID)"
                     request.addQuery("fields", fields, style: .comma)
                     try request.setHeader("X-Trace", xTrace)

@@ -1,4 +1,4 @@
-import BinderyRuntime
+@_spi(Generated) import BinderyRuntime
 import Foundation
 
 // Small operations written the way the generator writes them.
@@ -25,7 +25,7 @@ struct GetItem: APIOperation {
 
     var id: String
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/items/\(id)"
     }
 }
@@ -37,7 +37,7 @@ struct SubmitOrder: APIOperation {
 
     var order: Item
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/orders"
         try request.setJSONBody(order)
     }
@@ -50,7 +50,7 @@ struct SubmitOrderOnce: APIOperation {
 
     var key: String
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/orders/\(key)"
     }
 }
@@ -60,7 +60,7 @@ struct Ping: APIOperation {
     typealias Response = Void
     static let descriptor = OperationDescriptor(id: "ping", method: .get, path: "/ping")
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/ping"
     }
 }

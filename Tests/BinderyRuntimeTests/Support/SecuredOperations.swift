@@ -1,4 +1,4 @@
-import BinderyRuntime
+@_spi(Generated) import BinderyRuntime
 import Foundation
 
 /// `GET /secured` with the `apiKey` scheme (a header key).
@@ -6,7 +6,7 @@ struct GetWithHeaderKey: APIOperation {
     typealias Response = Ack
     static let descriptor = OperationDescriptor(id: "getWithHeaderKey", method: .get, path: "/secured", auth: ["apiKey"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/secured"
     }
 }
@@ -16,7 +16,7 @@ struct GetWithBearer: APIOperation {
     typealias Response = Ack
     static let descriptor = OperationDescriptor(id: "getWithBearer", method: .get, path: "/secured", auth: ["token"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/secured"
     }
 }
@@ -26,7 +26,7 @@ struct GetWithQueryKey: APIOperation {
     typealias Response = Ack
     static let descriptor = OperationDescriptor(id: "getWithQueryKey", method: .get, path: "/secured", auth: ["queryKey"])
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/secured"
     }
 }
@@ -38,7 +38,7 @@ struct GetWithSecretQuery: APIOperation {
 
     var signature: String
 
-    func encode(into request: inout RequestBuilder) throws(BinderyError) {
+    func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/lookup"
         request.addQuery("signature", signature, isSecret: true)
     }

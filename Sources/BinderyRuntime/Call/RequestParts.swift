@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 
 /// How a list is written in a query parameter.
+@_spi(Generated)
 public enum ArrayStyle: String, Sendable {
     /// `tag=a&tag=b`.
     case repeated
@@ -12,22 +13,28 @@ public enum ArrayStyle: String, Sendable {
     case pipe
 }
 
-/// The parts of a request that a generated `encode(into:)` fills in.
-public struct RequestBuilder: Sendable {
+/// Step 2 of a call's life (see ``BinderyClient/send(_:)``): the parts of one request that the
+/// operation's `encode(into:)` fills in (path, query, headers, body), before the client adds
+/// what is not the operation's to say (credentials, shared parameters, an idempotency key, the
+/// base URL) and makes them an ``OutgoingRequest``.
+///
+/// The type is public because every generated `encode(into:)` names it; what fills it in is
+/// `@_spi(Generated)`, for generated code only.
+public struct RequestParts: Sendable {
     /// The path below the server's base URL, with its values encoded.
-    public var path: EncodedPath = "/"
+    @_spi(Generated) public var path: EncodedPath = "/"
     /// The query, encoded, in order.
-    public private(set) var query: [(name: String, value: String)] = []
+    @_spi(Generated) public private(set) var query: [(name: String, value: String)] = []
     /// Header fields.
-    public private(set) var headerFields = HTTPFields()
+    @_spi(Generated) public private(set) var headerFields = HTTPFields()
     /// The encoded body, if any.
-    public private(set) var body: Data?
+    @_spi(Generated) public private(set) var body: Data?
 
     let operationID: String
     /// What the client's calls share: its date format, JSON encoder and shared path values. One
-    /// reference rather than a copy of each, since every call that builds its request makes a
-    /// builder.
-    let client: ClientPreparation
+    /// reference rather than a copy of each, since every call that builds its request makes one
+    /// of these.
+    let client: ClientSetup
     /// The call's secrets, starting with every credential of the client.
     var redactor: Redactor
 
@@ -35,11 +42,11 @@ public struct RequestBuilder: Sendable {
 
     /// A path value the client configures once (a merchant id), for the generated path:
     /// `request.path = "/merchants/\(request.sharedPathValue("mId"))/orders"`.
-    public func sharedPathValue(_ name: String) -> String {
+    @_spi(Generated) public func sharedPathValue(_ name: String) -> String {
         client.sharedPathValues[name] ?? ""
     }
 
-    init(operationID: String, client: ClientPreparation) {
+    init(operationID: String, client: ClientSetup) {
         self.operationID = operationID
         self.client = client
         redactor = client.redactor
@@ -62,7 +69,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Adds a query parameter; nil adds nothing.
-    public mutating func addQuery(
+    @_spi(Generated) public mutating func addQuery(
         _ name: String, _ value: (some ParameterValue)?, style: ArrayStyle = .repeated, isSecret: Bool = false
     ) {
         guard let value else { return }
@@ -72,7 +79,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Adds a list query parameter in the given style; nil or empty adds nothing.
-    public mutating func addQuery(
+    @_spi(Generated) public mutating func addQuery(
         _ name: String, _ values: [some ParameterValue]?, style: ArrayStyle = .repeated, isSecret: Bool = false
     ) {
         guard let values, !values.isEmpty else { return }
@@ -91,7 +98,7 @@ public struct RequestBuilder: Sendable {
 
     /// Sets a header; nil sets nothing. A value with a line break or NUL is refused, since it
     /// could smuggle a header or a request. A secret value is redacted from errors.
-    public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?, isSecret: Bool = false) throws(BinderyError) {
+    @_spi(Generated) public mutating func setHeader(_ name: String, _ value: (some ParameterValue)?, isSecret: Bool = false) throws(BinderyError) {
         guard let value else { return }
         let text = wireText(value)
         if isSecret { redactor.add(text) }
@@ -99,7 +106,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Sets a list header, comma-separated.
-    public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?, isSecret: Bool = false) throws(BinderyError) {
+    @_spi(Generated) public mutating func setHeader(_ name: String, _ values: [some ParameterValue]?, isSecret: Bool = false) throws(BinderyError) {
         guard let values, !values.isEmpty else { return }
         let texts = values.map(wireText)
         if isSecret { texts.forEach { redactor.add($0) } }
@@ -142,7 +149,7 @@ public struct RequestBuilder: Sendable {
     }
 
     /// Encodes `body` as JSON; wrapped as `{"key": body}` when a key is given. Nil sends no body.
-    public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
+    @_spi(Generated) public mutating func setJSONBody(_ body: (some Encodable)?, wrappedIn key: String? = nil) throws(BinderyError) {
         guard let body else { return }
         do {
             self.body = try key.map { try client.encoder.encode([$0: body]) } ?? client.encoder.encode(body)
@@ -156,14 +163,14 @@ public struct RequestBuilder: Sendable {
 
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
-    public func multipartForm() -> MultipartForm {
+    @_spi(Generated) public func multipartForm() -> MultipartForm {
         MultipartForm(operationID: operationID, dateFormat: dateFormat, encoder: client.encoder)
     }
 
     /// Sends `form` as the body, `Content-Type: multipart/form-data; boundary=…` with a random
     /// boundary that occurs in none of its parts. A part name, file name or content type with a
     /// line break or NUL is refused; secret text parts are redacted from the call's errors.
-    public mutating func setMultipartBody(_ form: MultipartForm) throws(BinderyError) {
+    @_spi(Generated) public mutating func setMultipartBody(_ form: MultipartForm) throws(BinderyError) {
         let encoded = try form.encoded()
         form.secrets.forEach { redactor.add($0) }
         body = encoded.body

@@ -1,13 +1,18 @@
 import Foundation
 import HTTPTypes
 
-/// An operation turned into HTTP, with credentials and shared parameters applied, ready to
-/// be sent as many times as the retry policy allows.
+/// Step 3 of a call's life (see ``BinderyClient/send(_:)``): one operation turned into an HTTP
+/// request ready to send, and to send again as many times as the retry policy allows.
+///
+/// Made from the operation's ``RequestParts`` and the client's ``ClientSetup``: with the
+/// idempotency key, the shared parameters and the credentials added, the base URL resolved,
+/// and what the rest of the call needs to know (whether it may be retried, its redactor, the
+/// unwrap path its ``ResponseContext`` decodes along).
 ///
 /// A class: it goes through every step of a call, and a struct of this many strings and
 /// arrays costs a retain and a release of each on every copy.
 @usableFromInline
-final class PreparedRequest: Sendable {
+final class OutgoingRequest: Sendable {
     /// The operation's fixed facts; a reference to its storage, not a copy of each field.
     let descriptor: OperationDescriptor
     let request: HTTPRequest
@@ -26,68 +31,68 @@ final class PreparedRequest: Sendable {
     var documentedErrors: [DocumentedError] { descriptor.documentedErrors }
 
     /// - Parameter client: What the client's calls share, worked out once per client.
-    convenience init<Operation: APIOperation>(_ operation: Operation, client: ClientPreparation) throws(BinderyError) {
+    convenience init<Operation: APIOperation>(_ operation: Operation, client: ClientSetup) throws(BinderyError) {
         // Everything is worked out before the object exists: a failure leaves nothing half made.
         // Only writing the operation's own parts is generic; the rest is one copy for every
         // operation, and each step few calls take is out of line, so that the usual call runs
         // through a few hundred bytes of code rather than kilobytes of branches it skips.
         let descriptor = Operation.descriptor
         if !descriptor.sharedParameters.isEmpty { try Self.checkSharedParameters(of: descriptor, client: client) }
-        // The builder's redactor starts with every credential of the client, not only this
+        // The parts' redactor starts with every credential of the client, not only this
         // call's: none may show in its errors.
-        var builder = RequestBuilder(operationID: descriptor.id, client: client)
-        try operation.encode(into: &builder)
-        try self.init(descriptor: descriptor, encoded: &builder, client: client)
+        var parts = RequestParts(operationID: descriptor.id, client: client)
+        try operation.encode(into: &parts)
+        try self.init(descriptor: descriptor, encoded: &parts, client: client)
     }
 
-    /// Finishes the request the operation wrote into `builder`.
+    /// Finishes the request the operation wrote into `parts`.
     private convenience init(
-        descriptor: OperationDescriptor, encoded builder: inout RequestBuilder, client: ClientPreparation
+        descriptor: OperationDescriptor, encoded parts: inout RequestParts, client: ClientSetup
     ) throws(BinderyError) {
         var carriesIdempotencyKey = false
         if let header = descriptor.idempotencyKeyHeader {
-            try Self.ensureIdempotencyKey(header, in: &builder)
+            try Self.ensureIdempotencyKey(header, in: &parts)
             carriesIdempotencyKey = true
         }
         let secretFields: Set<String> =
-            descriptor.secretFields.isEmpty ? [] : Self.secretFields(of: descriptor, redactingIn: &builder)
+            descriptor.secretFields.isEmpty ? [] : Self.secretFields(of: descriptor, redactingIn: &parts)
         if !descriptor.sharedParameters.isEmpty {
-            try Self.addSharedParameters(of: descriptor, client: client, to: &builder)
+            try Self.addSharedParameters(of: descriptor, client: client, to: &parts)
         }
-        let headerFields = try Self.headerFields(of: descriptor, client: client, builder: &builder)
+        let headerFields = try Self.headerFields(of: descriptor, client: client, parts: &parts)
         let destination: Target
         if descriptor.baseURL == nil, let target = client.target {
             destination = target
         } else {
             destination = try Self.target(of: descriptor, configuration: client.configuration)
         }
-        var path = destination.basePath + builder.path.encoded
-        if !builder.query.isEmpty { path += "?" + builder.queryString }
+        var path = destination.basePath + parts.path.encoded
+        if !parts.query.isEmpty { path += "?" + parts.queryString }
         let request = HTTPRequest(
             method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path,
             headerFields: headerFields)
         self.init(
-            descriptor: descriptor, request: request, body: builder.body,
+            descriptor: descriptor, request: request, body: parts.body,
             unwrapPath: descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping,
-            redactor: builder.redactor, isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey,
+            redactor: parts.redactor, isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey,
             secretFields: secretFields)
     }
 
     /// The request's header: for the usual call, which sets no header of its own and takes one
     /// credential or none, the client's fields, built once, `Accept` included.
     private static func headerFields(
-        of descriptor: OperationDescriptor, client: ClientPreparation, builder: inout RequestBuilder
+        of descriptor: OperationDescriptor, client: ClientSetup, parts: inout RequestParts
     ) throws(BinderyError) -> HTTPFields {
-        guard builder.headerFields.isEmpty, descriptor.auth.count <= 1 else {
-            return try mergedHeaderFields(of: descriptor, client: client, builder: &builder)
+        guard parts.headerFields.isEmpty, descriptor.auth.count <= 1 else {
+            return try mergedHeaderFields(of: descriptor, client: client, parts: &parts)
         }
-        guard let scheme = descriptor.auth.first else { return ClientPreparation.acceptFields }
+        guard let scheme = descriptor.auth.first else { return ClientSetup.acceptFields }
         switch client.credential(for: scheme) {
         case .header(_, let alone)?:
             return alone
         case .query(let name, let value)?:
-            builder.addEncodedQuery(name, value)
-            return ClientPreparation.acceptFields
+            parts.addEncodedQuery(name, value)
+            return ClientSetup.acceptFields
         case .refused(let code, let message)?:
             throw refusal(code, message, descriptor: descriptor)
         case nil:
@@ -98,18 +103,18 @@ final class PreparedRequest: Sendable {
     /// The operation's own fields with every credential of the call and `Accept`.
     @inline(never)
     private static func mergedHeaderFields(
-        of descriptor: OperationDescriptor, client: ClientPreparation, builder: inout RequestBuilder
+        of descriptor: OperationDescriptor, client: ClientSetup, parts: inout RequestParts
     ) throws(BinderyError) -> HTTPFields {
         for scheme in descriptor.auth {
             switch client.credential(for: scheme) {
-            case .header(let field, _)?: builder.setHeaderField(field)
-            case .query(let name, let value)?: builder.addEncodedQuery(name, value)
+            case .header(let field, _)?: parts.setHeaderField(field)
+            case .query(let name, let value)?: parts.addEncodedQuery(name, value)
             case .refused(let code, let message)?: throw refusal(code, message, descriptor: descriptor)
             case nil: throw missingCredential(scheme, descriptor: descriptor)
             }
         }
-        var headerFields = builder.headerFields
-        if !headerFields.contains(.accept) { headerFields.append(ClientPreparation.accept) }
+        var headerFields = parts.headerFields
+        if !headerFields.contains(.accept) { headerFields.append(ClientSetup.accept) }
         return headerFields
     }
 
@@ -127,7 +132,7 @@ final class PreparedRequest: Sendable {
 
     /// Throws unless the client has a value for each shared parameter the call requires.
     @inline(never)
-    private static func checkSharedParameters(of descriptor: OperationDescriptor, client: ClientPreparation) throws(BinderyError) {
+    private static func checkSharedParameters(of descriptor: OperationDescriptor, client: ClientSetup) throws(BinderyError) {
         for name in descriptor.sharedParameters where client.configuration.requiredSharedParameters.contains(name) {
             guard let value = client.configuration.sharedParameters[name]?.value, !value.isEmpty else {
                 throw BinderyError(
@@ -140,13 +145,13 @@ final class PreparedRequest: Sendable {
     /// Adds the client's shared query and header parameters the call takes.
     @inline(never)
     private static func addSharedParameters(
-        of descriptor: OperationDescriptor, client: ClientPreparation, to builder: inout RequestBuilder
+        of descriptor: OperationDescriptor, client: ClientSetup, to parts: inout RequestParts
     ) throws(BinderyError) {
         for name in descriptor.sharedParameters {
             guard let shared = client.configuration.sharedParameters[name] else { continue }
             switch shared.place {
-            case .query: builder.addQuery(name, shared.value)
-            case .header: try builder.setHeaderText(name, shared.value)
+            case .query: parts.addQuery(name, shared.value)
+            case .header: try parts.setHeaderText(name, shared.value)
             case .path: break
             }
         }
@@ -155,18 +160,18 @@ final class PreparedRequest: Sendable {
     /// Sets an idempotency key unless the caller gave one: made here, once per call, so that
     /// every attempt sends the same key.
     @inline(never)
-    private static func ensureIdempotencyKey(_ header: String, in builder: inout RequestBuilder) throws(BinderyError) {
-        if HTTPField.Name(header).flatMap({ builder.headerFields[$0] })?.isEmpty ?? true {
-            try builder.setHeaderText(header, UUID().uuidString)
+    private static func ensureIdempotencyKey(_ header: String, in parts: inout RequestParts) throws(BinderyError) {
+        if HTTPField.Name(header).flatMap({ parts.headerFields[$0] })?.isEmpty ?? true {
+            try parts.setHeaderText(header, UUID().uuidString)
         }
     }
 
     /// The call's secret JSON keys, and their values in the request body added to the redactor.
     @inline(never)
-    private static func secretFields(of descriptor: OperationDescriptor, redactingIn builder: inout RequestBuilder) -> Set<String> {
+    private static func secretFields(of descriptor: OperationDescriptor, redactingIn parts: inout RequestParts) -> Set<String> {
         let secretFields = Set(descriptor.secretFields)
-        if let body = builder.body {
-            builder.redactor.addSecrets(inJSON: body, underKeys: secretFields)
+        if let body = parts.body {
+            parts.redactor.addSecrets(inJSON: body, underKeys: secretFields)
         }
         return secretFields
     }
@@ -248,7 +253,7 @@ final class PreparedRequest: Sendable {
         /// The client's base URL taken apart, or nil when calls must report it as invalid.
         init?(checking configuration: ClientConfiguration) {
             do {
-                try PreparedRequest.check(configuration.baseURL, configuration: configuration, operationID: "")
+                try OutgoingRequest.check(configuration.baseURL, configuration: configuration, operationID: "")
             } catch {
                 return nil
             }

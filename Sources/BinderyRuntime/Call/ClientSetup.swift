@@ -1,15 +1,19 @@
 import Foundation
 import HTTPTypes
 
-/// What every call of one client shares, worked out once when the client is made rather than
-/// on every call: a client's configuration never changes, and checking a credential, building
-/// its header field and adding it to a redactor cost more than the rest of a small call's setup.
-/// A class, so that each call borrows it rather than copying its fields.
-final class ClientPreparation: Sendable {
+/// Step 0 of a call's life (see ``BinderyClient/send(_:)``): what every call of one client
+/// shares, worked out once when the client is made rather than on every call.
+///
+/// A client's configuration never changes, and checking a credential, building its header
+/// field and adding it to a redactor cost more than the rest of a small call's setup. Each
+/// call reads it twice: its ``RequestParts`` start from it (the redactor, the JSON encoder, the
+/// shared path values), and its ``OutgoingRequest`` takes the target, the credentials and the
+/// envelope path from it. A class, so that each call borrows it rather than copying its fields.
+final class ClientSetup: Sendable {
     /// The client's configuration.
     let configuration: ClientConfiguration
     /// The client's base URL taken apart; nil when it is not valid, so that each call reports it.
-    let target: PreparedRequest.Target?
+    let target: OutgoingRequest.Target?
     /// Every credential of the client, so that none can show in an error of any call.
     let redactor: Redactor
     /// Each auth scheme's credential as it goes on the wire, or why it cannot. A list, since a
@@ -38,7 +42,7 @@ final class ClientPreparation: Sendable {
 
     init(configuration: ClientConfiguration) {
         self.configuration = configuration
-        target = PreparedRequest.Target(checking: configuration)
+        target = OutgoingRequest.Target(checking: configuration)
         var redactor = Redactor()
         for credential in configuration.credentials.values { redactor.add(credential.secret) }
         self.redactor = redactor
@@ -49,7 +53,7 @@ final class ClientPreparation: Sendable {
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
         decoder = JSONDecoder()
         decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
-        encoder = RequestBuilder.jsonEncoder(dateFormat: configuration.dateFormat)
+        encoder = RequestParts.jsonEncoder(dateFormat: configuration.dateFormat)
     }
 
     /// The credential of an auth scheme, or nil when the client has none.
@@ -90,19 +94,19 @@ indirect enum PreparedCredential: Sendable {
         }
     }
 
-    /// The header field, or why ``RequestBuilder`` refuses it.
+    /// The header field, or why ``RequestParts`` refuses it.
     private static func header(_ name: String, _ value: String) -> PreparedCredential {
-        switch RequestBuilder.headerName(name, for: value) {
+        switch RequestParts.headerName(name, for: value) {
         case .success(let fieldName):
             let field = HTTPField(name: fieldName, value: value)
-            return .header(field, alone: HTTPFields([field, ClientPreparation.accept]))
+            return .header(field, alone: HTTPFields([field, ClientSetup.accept]))
         case .failure(let refusal):
             return .refused(.invalidRequest, refusal.message)
         }
     }
 }
 
-extension ClientPreparation: CustomReflectable {
+extension ClientSetup: CustomReflectable {
     /// The schemes' names only: `dump` of a client must not show a credential.
     var customMirror: Mirror {
         Mirror(self, children: ["target": target as Any, "credentialSchemes": credentials.map(\.scheme)], displayStyle: .class)
