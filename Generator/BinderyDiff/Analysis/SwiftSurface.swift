@@ -64,10 +64,10 @@ struct SwiftSurface {
         arguments(of: endpoint).first { $0.key == key }
     }
 
-    var clientName: String { "\(spec.name)Client" }
+    var clientName: String { GeneratedTypeNames.client(ofAPI: spec.name) }
 
     /// The protocol every request value conforms to: `AfterShipOperation`.
-    var operationProtocol: String { "\(spec.name)Operation" }
+    var operationProtocol: String { GeneratedTypeNames.operationProtocol(ofAPI: spec.name) }
 
     // MARK: - Types
 
@@ -90,7 +90,7 @@ struct SwiftSurface {
 
     /// The generated request value's type: `GetTrackingRequest`.
     func requestType(_ endpoint: EndpointSpec) -> String {
-        SwiftNaming.typeName(endpoint.swiftName) + "Request"
+        GeneratedTypeNames.request(ofEndpoint: endpoint.swiftName)
     }
 
     /// The key that names a parameter across versions: where it goes and its wire name. (A path

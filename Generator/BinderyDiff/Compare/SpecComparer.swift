@@ -21,7 +21,7 @@ package enum SpecComparer {
             .specAdded, subject: new.spec.name, travels: .none,
             message: "The API '\(new.spec.name)' is new (\(new.spec.endpoints.count) endpoints, \(new.spec.models.count) models).",
             wireReason: "nothing existing changes", sourceReason: "a new module",
-            swiftAfter: ["struct \(new.spec.name)Client"], endpoints: new.spec.endpoints.map(\.name),
+            swiftAfter: ["struct \(GeneratedTypeNames.client(ofAPI: new.spec.name))"], endpoints: new.spec.endpoints.map(\.name),
             location: new.location(new.spec.location))
         return SpecComparison(
             name: new.spec.name, old: nil, new: new.label, changes: [change],
@@ -33,7 +33,7 @@ package enum SpecComparer {
         let change = Change(
             .specRemoved, subject: old.spec.name, travels: .both, message: "The API '\(old.spec.name)' was removed.",
             wireReason: "old apps keep calling its \(old.spec.endpoints.count) endpoints",
-            sourceReason: "its generated module disappears", swiftBefore: ["struct \(old.spec.name)Client"],
+            sourceReason: "its generated module disappears", swiftBefore: ["struct \(GeneratedTypeNames.client(ofAPI: old.spec.name))"],
             endpoints: old.spec.endpoints.map(\.name), location: old.location(old.spec.location))
         return SpecComparison(
             name: old.spec.name, old: old.label, new: nil, changes: [change],

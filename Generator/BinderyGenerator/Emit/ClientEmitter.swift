@@ -3,7 +3,7 @@ struct ClientEmitter {
     let api: APISpec
     let types: SwiftTypeNames
 
-    var clientName: String { "\(api.name)Client" }
+    var clientName: String { GeneratedTypeNames.client(ofAPI: api.name) }
 
     func emit(into writer: inout SwiftWriter) {
         writer.docs(clientDocs())
@@ -27,11 +27,11 @@ struct ClientEmitter {
     }
 
     /// The protocol every request value of the API conforms to.
-    static func operationProtocolName(_ api: APISpec) -> String { "\(api.name)Operation" }
+    static func operationProtocolName(_ api: APISpec) -> String { GeneratedTypeNames.operationProtocol(ofAPI: api.name) }
 
     /// The internal enum of the envelope's data key, when the spec names one.
     static func envelopeKeyName(_ api: APISpec) -> String? {
-        api.envelope?.dataKey == nil ? nil : "\(api.name)EnvelopeKey"
+        api.envelope?.dataKey == nil ? nil : GeneratedTypeNames.envelopeKey(ofAPI: api.name)
     }
 
     /// The API's operation protocol; with an envelope data key, the key as an enum and the

@@ -30,7 +30,7 @@ struct OperationEmitter {
     }
 
     static func requestTypeName(_ endpoint: EndpointSpec) -> String {
-        SwiftNaming.typeName(endpoint.swiftName) + "Request"
+        GeneratedTypeNames.request(ofEndpoint: endpoint.swiftName)
     }
 
     // MARK: - Request value
@@ -39,7 +39,7 @@ struct OperationEmitter {
         let typeName = Self.requestTypeName(endpoint)
         let arguments = self.arguments(of: endpoint)
         writer.docs(
-            "The request of ``\(api.name)Client/\(methodSelector(endpoint, arguments: arguments))``."
+            "The request of ``\(GeneratedTypeNames.client(ofAPI: api.name))/\(methodSelector(endpoint, arguments: arguments))``."
                 + (DocText.nonEmpty(endpoint.docs).map { "\n\n" + $0 } ?? ""))
         writer.deprecation(endpoint.deprecated)
         writer.block("public struct \(typeName): \(ClientEmitter.operationProtocolName(api))") { writer in

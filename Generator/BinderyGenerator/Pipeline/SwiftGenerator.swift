@@ -89,7 +89,7 @@ package enum SwiftGenerator {
                     case .requests:
                         emitEach(fileEndpoints, into: &writer) { operations.emitRequest($0, into: &$1) }
                     case .calls:
-                        writer.block("extension \(api.name)Client") { writer in
+                        writer.block("extension \(GeneratedTypeNames.client(ofAPI: api.name))") { writer in
                             emitEach(fileEndpoints, into: &writer) { operations.emitMethods($0, into: &$1) }
                         }
                     }
