@@ -127,7 +127,7 @@ struct SwiftSurface {
 
     func argument(for parameter: ParameterSpec, in endpoint: EndpointSpec) -> Argument {
         let isOptional = !parameter.required && parameter.defaultValue == nil
-        let defaultValue = parameter.defaultValue.map { literal($0, of: parameter.type) } ?? (isOptional ? "nil" : nil)
+        let defaultValue = parameter.defaultValue.map { literal($0.value, of: parameter.type) } ?? (isOptional ? "nil" : nil)
         return Argument(
             key: Self.key(of: parameter, in: endpoint), label: parameter.swiftName,
             type: typeName(parameter.type, optional: isOptional), defaultValue: defaultValue)
@@ -254,7 +254,7 @@ struct SwiftSurface {
                 Argument(
                     key: "shared:\(parameter.wireName)", label: parameter.swiftName,
                     type: typeName(parameter.type, optional: isOptional),
-                    defaultValue: parameter.defaultValue.map { literal($0, of: parameter.type) } ?? (isOptional ? "nil" : nil)))
+                    defaultValue: parameter.defaultValue.map { literal($0.value, of: parameter.type) } ?? (isOptional ? "nil" : nil)))
         }
         return result
     }

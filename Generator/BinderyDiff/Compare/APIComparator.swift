@@ -275,8 +275,8 @@ struct APIComparator {
             wireBreaks = wireBreaks || judgement.requestBreaks
             typeReason = judgement.wireReason
         }
-        if was.defaultValue != now.defaultValue {
-            what.append("default \(was.defaultValue ?? "none") → \(now.defaultValue ?? "none")")
+        if was.defaultValue?.value != now.defaultValue?.value {
+            what.append("default \(was.defaultValue?.value ?? "none") → \(now.defaultValue?.value ?? "none")")
         }
         if was.required != now.required {
             what.append(now.required ? "now required" : "now optional")

@@ -15,7 +15,7 @@ struct EndpointComparator {
     }
 
     static func route(_ endpoint: EndpointSpec) -> String {
-        "\(endpoint.method) \(endpoint.baseURL ?? "")\(PathTemplate(endpoint.path).normalizedRoute)"
+        "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(PathTemplate(endpoint.path).normalizedRoute)"
     }
 
     func compare(_ matching: Matching<EndpointSpec>, into changes: inout [Change]) {
@@ -123,13 +123,13 @@ struct EndpointComparator {
                     wireReason: "old apps call \(was.path)", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.pathLocation)))
         }
-        if was.baseURL != now.baseURL {
+        if was.baseURL?.value != now.baseURL?.value {
             changes.append(
                 Change(
                     .endpointBaseURLChanged, subject: now.name, travels: .request,
-                    message: "Endpoint '\(now.name)' is now sent to \(now.baseURL ?? "the API's server"), was \(was.baseURL ?? "the API's server").",
+                    message: "Endpoint '\(now.name)' is now sent to \(now.baseURL?.value ?? "the API's server"), was \(was.baseURL?.value ?? "the API's server").",
                     wireReason: "old apps send it to the old host", sourceReason: "the Swift method is unchanged",
-                    endpoints: [now.name], location: context.new.location(now.baseURLLocation ?? now.location)))
+                    endpoints: [now.name], location: context.new.location(now.baseURL?.location ?? now.location)))
         }
     }
 

@@ -171,9 +171,9 @@ struct ParameterComparator {
                     sourceReason: swiftShapeReason, swiftBefore: [context.oldSwift.requestProperty(old, key: oldKey)].compactMap { $0 } + before,
                     swiftAfter: [context.newSwift.requestProperty(new, key: newKey)].compactMap { $0 } + after,
                     endpoints: [new.name], location: at))
-        } else if was.defaultValue != now.defaultValue {
+        } else if was.defaultValue?.value != now.defaultValue?.value {
             let effect: String
-            switch (was.defaultValue, now.defaultValue) {
+            switch (was.defaultValue?.value, now.defaultValue?.value) {
             case (nil, let value?): effect = "calls that leave it out now send '\(value)'"
             case (let value?, nil): effect = "calls that leave it out no longer send '\(value)'"
             case (let a?, let b?): effect = "calls that leave it out now send '\(b)' instead of '\(a)'"
@@ -183,10 +183,10 @@ struct ParameterComparator {
                 Change(
                     .endpointParameterDefaultChanged, subject: subject,
                     travels: .request, sourceBreaks: swiftShapeBreaks,
-                    message: "The default of the \(describe(now)) of '\(new.name)' changed from \(was.defaultValue ?? "none") to \(now.defaultValue ?? "none"): \(effect).",
+                    message: "The default of the \(describe(now)) of '\(new.name)' changed from \(was.defaultValue?.value ?? "none") to \(now.defaultValue?.value ?? "none"): \(effect).",
                     wireReason: "shipped apps keep sending the default they were built with",
                     sourceReason: swiftShapeReason, swiftBefore: before, swiftAfter: after, endpoints: [new.name],
-                    location: context.new.location(now.defaultLocation ?? now.location)))
+                    location: context.new.location(now.defaultValue?.location ?? now.location)))
         }
         if was.style != now.style, case .array = now.type {
             changes.append(

@@ -112,7 +112,7 @@ struct ClientEmitter {
             // Required values without a default are arguments the caller must give.
             let isOptional = parameter.defaultValue == nil && !parameter.required
             let type = types.name(of: parameter.type, optional: isOptional)
-            let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) }
+            let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0.value, of: parameter.type, models: types.modelsByName) }
                 ?? (isOptional ? "nil" : nil)
             result.append((
                 parameter.swiftName,

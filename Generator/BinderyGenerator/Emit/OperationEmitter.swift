@@ -118,7 +118,7 @@ struct OperationEmitter {
         if !endpoint.sharedParameters.isEmpty {
             arguments.append("sharedParameters: [\(endpoint.sharedParameters.map(\.swiftLiteral).joined(separator: ", "))]")
         }
-        if let baseURL = endpoint.baseURL { arguments.append("baseURL: \(baseURL.swiftLiteral)") }
+        if let baseURL = endpoint.baseURL?.value { arguments.append("baseURL: \(baseURL.swiftLiteral)") }
         if !endpoint.errors.isEmpty {
             let errors = endpoint.errors.map { error in
                 var parts = ["status: \(error.status)"]
@@ -318,9 +318,9 @@ struct OperationEmitter {
     }
 
     private func argument(for parameter: ParameterSpec) -> Argument {
-        let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0, of: parameter.type, models: types.modelsByName) }
+        let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0.value, of: parameter.type, models: types.modelsByName) }
         var docs = DocText.nonEmpty(parameter.docs)
-        if let value = parameter.defaultValue { docs = (docs.map { $0.trimmingTrailingWhitespace + " " } ?? "") + "Defaults to `\(value)`." }
+        if let value = parameter.defaultValue?.value { docs = (docs.map { $0.trimmingTrailingWhitespace + " " } ?? "") + "Defaults to `\(value)`." }
         return Argument(
             label: parameter.swiftName,
             type: types.name(of: parameter.type, optional: parameter.isOptionalArgument),

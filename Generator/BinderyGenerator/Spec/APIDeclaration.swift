@@ -44,9 +44,7 @@ package struct EndpointDeclaration: Sendable, Hashable {
     package var path: String
     package var pathLocation: SourceLocation
     /// An absolute base URL that replaces the API's servers for this call.
-    package var baseURL: String?
-    /// Where `baseURL` is written, for diagnostics.
-    package var baseURLLocation: SourceLocation?
+    package var baseURL: Located<String>?
     package var parameters: [ParameterSpec]
     /// The shared parameters this call takes: by default every one it can (see
     /// ``SpecResolver``).

@@ -21,7 +21,7 @@ extension SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             method: method, path: path, pathLocation: pathNode.location,
-            baseURL: reader.string(values["baseURL"], "'baseURL'"), baseURLLocation: values["baseURL"]?.location,
+            baseURL: reader.located(values["baseURL"]) { $0.string($1, "'baseURL'") },
             parameters: parameters ?? [],
             sharedParameters: selection(values["sharedParameters"], "'sharedParameters'"),
             body: values["body"].flatMap { Self.isMultipart($0) ? nil : decodeBody($0, endpoint: name) },
@@ -58,7 +58,7 @@ extension SpecDecoder {
             ?? "The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt."
         return ParameterSpec(
             wireName: header, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? "idempotencyKey",
-            place: .header, type: .string, required: false, defaultValue: nil, defaultLocation: nil, style: .repeated,
+            place: .header, type: .string, required: false, defaultValue: nil, style: .repeated,
             docs: docs, deprecated: nil, secret: false, location: headerNode.location, typeLocation: headerNode.location)
     }
 
@@ -83,10 +83,6 @@ extension SpecDecoder {
         let typeNode = values["type"]
         let type = typeNode.map { reader.type($0, "'type'") } ?? .string
         guard let type else { return nil }
-        var defaultValue: String?
-        if let node = values["default"] {
-            defaultValue = reader.string(node, "'default'")
-        }
         let required = reader.bool(values["required"], "'required'")
         if place == .path, required == false, let node = values["required"] {
             reader.diagnostics.error("a path parameter is always required; leave 'required' out", at: node.location)
@@ -96,7 +92,7 @@ extension SpecDecoder {
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             place: place, type: type,
             required: place == .path || (required ?? false),
-            defaultValue: defaultValue, defaultLocation: values["default"]?.location,
+            defaultValue: reader.located(values["default"]) { $0.string($1, "'default'") },
             style: reader.choice(values["style"], "'style'", of: ArrayStyle.self) ?? .repeated,
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),

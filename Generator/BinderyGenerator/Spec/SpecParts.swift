@@ -174,9 +174,7 @@ package struct ParameterSpec: Sendable, Hashable {
     package var type: TypeReference
     package var required: Bool
     /// The default the client fills in when the caller gives none, as the wire text.
-    package var defaultValue: String?
-    /// Where `default` is written, for diagnostics.
-    package var defaultLocation: SourceLocation?
+    package var defaultValue: Located<String>?
     package var style: ArrayStyle
     package var docs: String?
     package var deprecated: String?

@@ -13,7 +13,7 @@ extension SpecValidator {
                 checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
             }
             let template = PathTemplate(endpoint.path)
-            let route = "\(endpoint.method) \(endpoint.baseURL ?? "")\(template.normalizedRoute)"
+            let route = "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(template.normalizedRoute)"
             if let other = routes[route], other != endpoint.name {
                 diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
             }
@@ -37,9 +37,9 @@ extension SpecValidator {
                 diagnostics.error("the idempotency key's 'header' '\(header)' is not a valid HTTP header name", at: location)
             }
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
-            if let baseURL = endpoint.baseURL, let problem = Self.urlProblem(baseURL) {
+            if let baseURL = endpoint.baseURL, let problem = Self.urlProblem(baseURL.value) {
                 diagnostics.error(
-                    "'baseURL' '\(Self.abbreviated(baseURL))' \(problem)", at: endpoint.baseURLLocation ?? endpoint.location)
+                    "'baseURL' '\(Self.abbreviated(baseURL.value))' \(problem)", at: baseURL.location)
             }
         }
     }
@@ -157,10 +157,9 @@ extension SpecValidator {
 
     /// A default must be a value of the parameter's type that Swift can write as a literal.
     mutating func checkDefault(of parameter: ParameterSpec) {
-        guard let value = parameter.defaultValue else { return }
+        guard let value = parameter.defaultValue?.value, let location = parameter.defaultValue?.location else { return }
         // An unknown type is reported already; its default cannot be judged against it.
         guard parameter.type.namedReferences.allSatisfy({ modelsByName[$0] != nil }) else { return }
-        let location = parameter.defaultLocation ?? parameter.location
         switch parameter.type {
         case .dateTime, .localDateTime, .data, .json, .array, .map:
             diagnostics.error(
