@@ -1,16 +1,18 @@
 import BinderyGenerator
 
 /// The public Swift a spec generates, by name and type: the client, its initializer and
-/// methods, request values, models, enum cases. Types and literals come from the generator's
-/// own `SwiftTypeNames` and `SwiftLiteral`; the argument order mirrors
-/// `OperationEmitter.arguments(of:)` (a drift test keeps the two in step).
+/// methods, request values, models, enum cases. Argument lists are the generator's own
+/// declaration values (`GeneratedSignatures`), joined to the spec by stable keys; types and
+/// literals come from its `SwiftTypeNames` and `SwiftLiteral`.
 struct SwiftSurface {
     let spec: APISpec
     let models: [String: ModelSpec]
+    private let signatures: GeneratedSignatures
 
     init(spec: APISpec) {
         self.spec = spec
         self.models = spec.modelsByName
+        self.signatures = GeneratedSignatures(api: spec)
     }
 
     /// One argument of a generated method or initializer.
@@ -24,6 +26,15 @@ struct SwiftSurface {
         var defaultValue: String?
         /// Whether the client method declares it without a label: `createItem(_ item: Item)`.
         var omitsLabel = false
+
+        /// The argument `key` stands for, as the generator declares it.
+        init(key: String, _ parameter: SignatureParameter) {
+            self.key = key
+            self.label = parameter.name
+            self.type = parameter.type
+            self.defaultValue = parameter.defaultValue
+            self.omitsLabel = parameter.label == "_"
+        }
 
         /// `label: Type = default`, or `_ name: Type` without a label.
         var declaration: String {
@@ -80,12 +91,6 @@ struct SwiftSurface {
         SwiftTypeNames(modelsByName: models).name(of: type, optional: optional)
     }
 
-    /// A spec default as the Swift literal the generator writes, or the wire text quoted when
-    /// the generator would write none.
-    func literal(_ text: String, of type: TypeReference) -> String {
-        SwiftLiteral.literal(text, of: type, models: models) ?? text.swiftLiteral
-    }
-
     // MARK: - Endpoints
 
     /// The generated request value's type: `GetTrackingRequest`.
@@ -99,38 +104,32 @@ struct SwiftSurface {
         "\(parameter.place.rawValue):\(parameter.wireName)"
     }
 
-    /// The method's arguments, in the generator's own order (``CallArguments``), the first one
-    /// without a label where the generator leaves it out.
+    /// The method's arguments, as the generator declares them, the first one without a label
+    /// where the generator leaves it out.
     func arguments(of endpoint: EndpointSpec) -> [Argument] {
-        var arguments = requestArguments(of: endpoint)
-        if let first = arguments.first,
-            CallArguments.omitsLabel(ofFirstArgument: first.label, inMethod: endpoint.swiftName)
-        {
-            arguments[0].omitsLabel = true
-        }
-        return arguments
+        callArguments(of: endpoint, inMethod: true)
     }
 
     /// The request value's initializer arguments: the method's, every one labelled.
     func requestArguments(of endpoint: EndpointSpec) -> [Argument] {
-        CallArguments.sources(of: endpoint).map { source in
-            switch source {
-            case .parameter(let parameter): argument(for: parameter, in: endpoint)
-            case .part(let part): argument(for: part)
-            case .body(let body):
-                Argument(
-                    key: "body", label: body.swiftName, type: typeName(body.type, optional: !body.required),
-                    defaultValue: body.required ? nil : "nil")
+        callArguments(of: endpoint, inMethod: false)
+    }
+
+    private func callArguments(of endpoint: EndpointSpec, inMethod: Bool) -> [Argument] {
+        signatures.arguments(of: endpoint, inMethod: inMethod).map { argument in
+            let key: String
+            switch argument.source {
+            case .parameter(let parameter): key = Self.key(of: parameter, in: endpoint)
+            case .part(let part): key = Self.key(of: part)
+            case .body: key = "body"
             }
+            return Argument(key: key, argument.parameter)
         }
     }
 
+    /// A parameter's argument in its endpoint's request initializer.
     func argument(for parameter: ParameterSpec, in endpoint: EndpointSpec) -> Argument {
-        let isOptional = !parameter.required && parameter.defaultValue == nil
-        let defaultValue = parameter.defaultValue.map { literal($0.value, of: parameter.type) } ?? (isOptional ? "nil" : nil)
-        return Argument(
-            key: Self.key(of: parameter, in: endpoint), label: parameter.swiftName,
-            type: typeName(parameter.type, optional: isOptional), defaultValue: defaultValue)
+        Argument(key: Self.key(of: parameter, in: endpoint), signatures.parameter(for: parameter))
     }
 
     /// The key that names a multipart part across versions: `part:images`.
@@ -140,18 +139,7 @@ struct SwiftSurface {
 
     /// A multipart part's Swift type: `MultipartFile`, `[MultipartFile]` or its value's type.
     func typeName(of part: MultipartPartSpec) -> String {
-        switch part.content {
-        case .file: "MultipartFile"
-        case .files: "[MultipartFile]"
-        case .value(let type): typeName(type)
-        }
-    }
-
-    func argument(for part: MultipartPartSpec) -> Argument {
-        let type = typeName(of: part)
-        return Argument(
-            key: Self.key(of: part), label: part.swiftName, type: part.required ? type : type + "?",
-            defaultValue: part.required ? nil : "nil")
+        signatures.typeName(of: part)
     }
 
     /// `ShopClient.getCart(userID:)`.
@@ -198,16 +186,9 @@ struct SwiftSurface {
 
     // MARK: - Models
 
-    /// The memberwise initializer's arguments: fields Swift sees as non-optional first, then
-    /// the optional ones, defaulted to nil.
+    /// The memberwise initializer's arguments, as the generator declares them.
     func initializerArguments(_ model: ModelSpec) -> [Argument] {
-        let fields = model.fields
-        let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
-        return ordered.map { field in
-            Argument(
-                key: "field:\(field.wireName)", label: field.swiftName,
-                type: typeName(field.type, optional: field.isOptional), defaultValue: field.isOptional ? "nil" : nil)
-        }
+        signatures.initializerArguments(of: model).map { Argument(key: "field:\($0.field.wireName)", $0.parameter) }
     }
 
     /// `Tracking.init(trackingNumber:title:)`.
@@ -236,27 +217,15 @@ struct SwiftSurface {
 
     // MARK: - Client
 
-    /// The client initializer's credential and shared-parameter arguments, in declaration order.
+    /// The client initializer's credential and shared-parameter arguments, as the generator
+    /// declares them.
     func clientArguments() -> [Argument] {
-        var result: [Argument] = []
-        let required = Set(spec.defaultAuth)
-        for scheme in spec.authSchemes {
-            let isRequired = required.contains(scheme.name)
-            result.append(
-                Argument(
-                    key: "auth:\(scheme.name)", label: scheme.swiftName, type: isRequired ? "String" : "String?",
-                    defaultValue: isRequired ? nil : "nil"))
+        signatures.clientArguments().map { argument in
+            switch argument.source {
+            case .authScheme(let scheme): Argument(key: "auth:\(scheme.name)", argument.parameter)
+            case .sharedParameter(let parameter): Argument(key: "shared:\(parameter.wireName)", argument.parameter)
+            }
         }
-        for parameter in spec.sharedParameters {
-            // Required values without a default are arguments the caller must give.
-            let isOptional = parameter.defaultValue == nil && !parameter.required
-            result.append(
-                Argument(
-                    key: "shared:\(parameter.wireName)", label: parameter.swiftName,
-                    type: typeName(parameter.type, optional: isOptional),
-                    defaultValue: parameter.defaultValue.map { literal($0.value, of: parameter.type) } ?? (isOptional ? "nil" : nil)))
-        }
-        return result
     }
 
     /// `ShopClient.init(apiKey:server:transport:middlewares:)`.

@@ -60,19 +60,19 @@ struct FunctionSignature: Hashable, Sendable {
 }
 
 /// One parameter of a ``FunctionSignature``: `label name: Type = default`.
-struct SignatureParameter: Hashable, Sendable {
+package struct SignatureParameter: Hashable, Sendable {
     /// The argument label when it differs from ``name``: `_` for none, `to` in
     /// `to configuration: inout ClientConfiguration`. Nil when the name is the label too.
-    var label: String?
+    package var label: String?
     /// The parameter's name inside the function (and its label when ``label`` is nil).
-    var name: String
+    package var name: String
     /// The type as written, attributes and specifiers included (`inout ClientConfiguration`,
     /// `@escaping @Sendable (Result<Int, BinderyError>) -> Void`).
-    var type: String
+    package var type: String
     /// The default expression, as written after `=`; nil when the caller must pass a value.
-    var defaultValue: String?
+    package var defaultValue: String?
 
-    init(label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
+    package init(label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
         self.label = label
         self.name = name
         self.type = type

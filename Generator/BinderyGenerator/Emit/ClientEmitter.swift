@@ -95,18 +95,17 @@ struct ClientEmitter {
 
     /// Credential and shared-parameter arguments: those the caller must give first, then those
     /// with a default (the API Design Guidelines' order), each group in the spec's order.
-    private var configurationArguments: [(label: String, parameter: SignatureParameter, docs: String, hasDefault: Bool)] {
-        var result: [(label: String, parameter: SignatureParameter, docs: String, hasDefault: Bool)] = []
+    var configurationArguments: [ConfigurationArgument] {
+        var result: [ConfigurationArgument] = []
         let required = Set(api.defaultAuth)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
-            result.append((
-                scheme.swiftName,
-                SignatureParameter(
+            result.append(ConfigurationArgument(
+                source: .authScheme(scheme), label: scheme.swiftName,
+                parameter: SignatureParameter(
                     name: scheme.swiftName, type: isRequired ? "String" : "String?", defaultValue: isRequired ? nil : "nil"),
-                DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
-                !isRequired
-            ))
+                docs: DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
+                hasDefault: !isRequired))
         }
         for parameter in api.sharedParameters {
             // Required values without a default are arguments the caller must give.
@@ -114,12 +113,10 @@ struct ClientEmitter {
             let type = types.name(of: parameter.type, optional: isOptional)
             let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0.value, of: parameter.type, models: types.modelsByName) }
                 ?? (isOptional ? "nil" : nil)
-            result.append((
-                parameter.swiftName,
-                SignatureParameter(name: parameter.swiftName, type: type, defaultValue: literal),
-                DocText.nonEmpty(parameter.docs) ?? "Sent as `\(parameter.wireName)`.",
-                literal != nil
-            ))
+            result.append(ConfigurationArgument(
+                source: .sharedParameter(parameter), label: parameter.swiftName,
+                parameter: SignatureParameter(name: parameter.swiftName, type: type, defaultValue: literal),
+                docs: DocText.nonEmpty(parameter.docs) ?? "Sent as `\(parameter.wireName)`.", hasDefault: literal != nil))
         }
         return result.filter { !$0.hasDefault } + result.filter(\.hasDefault)
     }

@@ -3,15 +3,19 @@
 extension OperationEmitter {
     /// A part's argument: `MultipartFile`, `[MultipartFile]`, or the Swift type of its value.
     func argument(for part: MultipartPartSpec) -> Argument {
-        let type: String
-        switch part.content {
-        case .file: type = "MultipartFile"
-        case .files: type = "[MultipartFile]"
-        case .value(let value): type = types.name(of: value)
-        }
+        let type = typeName(of: part)
         return Argument(
             label: part.swiftName, type: part.required ? type : type + "?", defaultValue: part.required ? nil : "nil",
             docs: part.docs, deprecated: part.deprecated)
+    }
+
+    /// A part's Swift type, optional or not: `MultipartFile`, `[MultipartFile]`, or its value's.
+    func typeName(of part: MultipartPartSpec) -> String {
+        switch part.content {
+        case .file: "MultipartFile"
+        case .files: "[MultipartFile]"
+        case .value(let value): types.name(of: value)
+        }
     }
 
     /// The types of the parts that are sent as JSON or text, for the descriptor's secret fields.

@@ -288,7 +288,7 @@ struct OperationEmitter {
 
     /// The client method's arguments: those of the request initializer, the first one without
     /// a label when its label would only repeat the end of the method's name.
-    private func methodArguments(_ arguments: [Argument], of endpoint: EndpointSpec) -> [Argument] {
+    func methodArguments(_ arguments: [Argument], of endpoint: EndpointSpec) -> [Argument] {
         var arguments = arguments
         if let first = arguments.first,
             CallArguments.omitsLabel(ofFirstArgument: first.label, inMethod: endpoint.swiftName)
@@ -304,7 +304,7 @@ struct OperationEmitter {
     }
 
     /// The arguments in ``CallArguments``' order, which `bindery diff` shares.
-    private func arguments(of endpoint: EndpointSpec) -> [Argument] {
+    func arguments(of endpoint: EndpointSpec) -> [Argument] {
         CallArguments.sources(of: endpoint).map { source in
             switch source {
             case .parameter(let parameter): argument(for: parameter)
@@ -317,7 +317,7 @@ struct OperationEmitter {
         }
     }
 
-    private func argument(for parameter: ParameterSpec) -> Argument {
+    func argument(for parameter: ParameterSpec) -> Argument {
         let literal = parameter.defaultValue.flatMap { SwiftLiteral.literal($0.value, of: parameter.type, models: types.modelsByName) }
         var docs = DocText.nonEmpty(parameter.docs)
         if let value = parameter.defaultValue?.value { docs = (docs.map { $0.trimmingTrailingWhitespace + " " } ?? "") + "Defaults to `\(value)`." }

@@ -112,6 +112,29 @@ struct EngineTests {
         #expect(surface.method(endpoint) == "ShopClient.addNote(id:note:token:verbose:lang:)")
     }
 
+    @Test("The Swift surface orders the client's arguments as the generator does: required ones first")
+    func clientArgumentOrder() throws {
+        let spec = try TestSpecs.load(
+            ["api.yaml": """
+                api:
+                  name: Shop
+                  servers:
+                    production: https://shop.example.com
+                  auth:
+                    token: { type: bearer }
+                    key: { type: apiKeyHeader, name: X-Key }
+                  defaultAuth: key
+                  sharedParameters:
+                    locale: { in: query, default: en }
+                    shopID: { in: header, required: true }
+                """], side: .new)
+        let surface = SwiftSurface(spec: spec.spec)
+        #expect(surface.clientArguments().map(\.declaration) == [
+            "key: String", "shopID: String", "token: String? = nil", "locale: String = \"en\"",
+        ])
+        #expect(surface.clientInitializer() == "ShopClient.init(key:shopID:token:locale:server:transport:middlewares:)")
+    }
+
     @Test("Names that plausibly mean the same thing", arguments: [
         ("lang", "language", true), ("qty", "quantity", true), ("tracking_number", "trackingNumber", true),
         ("limit", "limits", true), ("status", "state", false), ("limit", "offset", false), ("id", "key", false),

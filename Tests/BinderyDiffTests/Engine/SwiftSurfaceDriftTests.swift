@@ -3,10 +3,10 @@ import BinderyGenerator
 import Foundation
 import Testing
 
-/// `SwiftSurface` restates what the generator's emitters write (their helpers are internal to
-/// BinderyGenerator). These tests generate the Swift of every corpus spec and check that each
-/// method, initializer and property the surface describes is really there, so the two cannot
-/// drift apart unnoticed.
+/// `SwiftSurface` reads the generator's declaration values (`GeneratedSignatures`) and spells
+/// them as `bindery diff` reports them. These tests generate the Swift of every corpus spec and
+/// check that each method, initializer and property the surface names is really there, so that
+/// what a report quotes is what the generator wrote.
 @Suite("Swift surface matches the generator")
 struct SwiftSurfaceDriftTests {
     static let specs: [URL] = CorpusCase.all.flatMap { [$0.oldFolder, $0.newFolder] }
