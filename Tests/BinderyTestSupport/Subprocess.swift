@@ -7,10 +7,20 @@ public struct Subprocess: Sendable {
     public var standardOutput: String
     public var standardError: String
 
-    /// Runs `executable` with `arguments` in `directory`. Standard error is read on another
+    /// Runs `executable` with `arguments` in `directory`, and waits for it on a thread of its own.
+    ///
+    /// Waiting on the calling thread would hold a thread of Swift's concurrency pool, which has
+    /// one a core: two such waits on a 2-core machine (a `swiftc` or a `swift build` beside a
+    /// `git`) starve every other test of the run, and tests of deadlines then fail for want of
+    /// a thread. So no test waits for a program any other way.
+    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Subprocess {
+        try await OwnThread.run { try runBlocking(executable, arguments, in: directory) }
+    }
+
+    /// Runs the program and waits for it on this thread. Standard error is read on another
     /// thread while standard output is read on this one, so that neither pipe can fill and
     /// stall the program.
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Subprocess {
+    private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?) throws -> Subprocess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -22,10 +32,10 @@ public struct Subprocess: Sendable {
         try process.run()
         let errorData = DataBox()
         let errorRead = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             errorData.data = error.fileHandleForReading.readDataToEndOfFile()
             errorRead.signal()
-        }
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         errorRead.wait()
         process.waitUntilExit()
@@ -35,22 +45,10 @@ public struct Subprocess: Sendable {
             standardError: String(decoding: errorData.data, as: UTF8.self))
     }
 
-    /// Runs `executable` as `run` does, on a thread of its own, for programs that take long (a
-    /// `swift build`). Waiting in `run` holds a thread of Swift's concurrency pool, which has
-    /// one a core: two such waits on a 2-core machine starve every other test of the run, and
-    /// tests of deadlines then fail for want of a thread.
-    public static func runOnOwnThread(_ executable: URL, _ arguments: [String], in directory: URL? = nil) async throws -> Subprocess {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try run(executable, arguments, in: directory) })
-            }.start()
-        }
-    }
-
     /// Runs `git` with `arguments` in `directory`, failing the test on a non-zero status.
     @discardableResult
-    public static func git(_ arguments: [String], in directory: URL) throws -> String {
-        let result = try run(
+    public static func git(_ arguments: [String], in directory: URL) async throws -> String {
+        let result = try await run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["git", "-c", "user.name=Bindery Tests", "-c", "user.email=tests@bindery.invalid", "-c", "commit.gpgsign=false",
              "-c", "init.defaultBranch=main"] + arguments,

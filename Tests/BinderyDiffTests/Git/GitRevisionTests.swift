@@ -6,6 +6,10 @@ import Testing
 /// Git-revision sources and `--base`, on repositories the tests create.
 @Suite("Git revisions")
 struct GitRevisionTests {
+    /// `DiffRunner.run` in `repo`, on a thread of its own: it waits for git.
+    static func diff(_ sides: DiffSides, in repo: URL) async throws -> DiffReport {
+        try await OwnThread.run { try DiffRunner.run(sides, in: repo.path) }
+    }
     static let v1 = TestSpecs.header + """
         endpoints:
           getCart:
@@ -17,25 +21,25 @@ struct GitRevisionTests {
         """
 
     /// A repository with `Specs/Shop/api.yaml` at `v1` committed on `main`.
-    private func repository() throws -> URL {
+    private func repository() async throws -> URL {
         let folder = try Paths.temporaryFolder()
-        try Subprocess.git(["init", "-q"], in: folder)
+        try await Subprocess.git(["init", "-q"], in: folder)
         try SpecFiles.write(["Specs/Shop/api.yaml": Self.v1], in: folder)
-        try Subprocess.git(["add", "."], in: folder)
-        try Subprocess.git(["commit", "-q", "-m", "v1"], in: folder)
+        try await Subprocess.git(["add", "."], in: folder)
+        try await Subprocess.git(["commit", "-q", "-m", "v1"], in: folder)
         return folder
     }
 
-    private func write(_ text: String, to path: String, in repository: URL) throws {
+    private func write(_ text: String, to path: String, in repository: URL) async throws {
         try SpecFiles.write([path: text], in: repository)
     }
 
-    @Test func comparesARevisionWithTheWorkingTree() throws {
-        let repo = try repository()
+    @Test func comparesARevisionWithTheWorkingTree() async throws {
+        let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        try write(Self.v1.replacingOccurrences(of: "limit:", with: "max:"), to: "Specs/Shop/api.yaml", in: repo)
-        let report = try DiffRunner.run(
-            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo.path)
+        try await write(Self.v1.replacingOccurrences(of: "limit:", with: "max:"), to: "Specs/Shop/api.yaml", in: repo)
+        let report = try await Self.diff(
+            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo)
         let comparison = try #require(report.comparisons.first)
         #expect(comparison.old == "main:Specs/Shop")
         #expect(comparison.new == "Specs/Shop")
@@ -48,37 +52,37 @@ struct GitRevisionTests {
 
     /// A folder at a revision holds the same spec files as the same folder on disk: a hidden
     /// `.yaml` (an editor's swap file committed by mistake) is no spec file in either.
-    @Test func aRevisionsHiddenFilesAreNoSpecFiles() throws {
-        let repo = try repository()
+    @Test func aRevisionsHiddenFilesAreNoSpecFiles() async throws {
+        let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        try write("not: [a spec", to: "Specs/Shop/.api.yaml", in: repo)
-        try Subprocess.git(["add", "-f", "."], in: repo)
-        try Subprocess.git(["commit", "-q", "-m", "a stray file"], in: repo)
-        let report = try DiffRunner.run(
-            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo.path)
+        try await write("not: [a spec", to: "Specs/Shop/.api.yaml", in: repo)
+        try await Subprocess.git(["add", "-f", "."], in: repo)
+        try await Subprocess.git(["commit", "-q", "-m", "a stray file"], in: repo)
+        let report = try await Self.diff(
+            .pair(old: SpecSource(argument: "main:Specs/Shop"), new: SpecSource(argument: "Specs/Shop")), in: repo)
         #expect(try #require(report.comparisons.first).changes.isEmpty)
     }
 
-    @Test func baseComparesWithTheMergeBaseNotTheBranchTip() throws {
-        let repo = try repository()
+    @Test func baseComparesWithTheMergeBaseNotTheBranchTip() async throws {
+        let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
-        let mergeBase = try Subprocess.git(["rev-parse", "HEAD"], in: repo).trimmingCharacters(in: .whitespacesAndNewlines)
-        try Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
+        let mergeBase = try await Subprocess.git(["rev-parse", "HEAD"], in: repo).trimmingCharacters(in: .whitespacesAndNewlines)
+        try await Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
         // The branch adds an endpoint (committed) and makes a parameter required (not committed).
         let branch = Self.v1 + "  getTotal: { method: GET, path: /cart/total }\n"
-        try write(branch, to: "Specs/Shop/api.yaml", in: repo)
-        try Subprocess.git(["commit", "-q", "-am", "feature"], in: repo)
-        try write(branch.replacingOccurrences(of: "type: integer }", with: "type: integer, required: true }"), to: "Specs/Shop/api.yaml", in: repo)
+        try await write(branch, to: "Specs/Shop/api.yaml", in: repo)
+        try await Subprocess.git(["commit", "-q", "-am", "feature"], in: repo)
+        try await write(branch.replacingOccurrences(of: "type: integer }", with: "type: integer, required: true }"), to: "Specs/Shop/api.yaml", in: repo)
         // Meanwhile main removes getCart: not this branch's change.
-        try Subprocess.git(["stash", "-q"], in: repo)
-        try Subprocess.git(["checkout", "-q", "-b", "other", "main"], in: repo)
-        try write(TestSpecs.header + "endpoints:\n  ping: { method: GET, path: /ping }\n", to: "Specs/Shop/api.yaml", in: repo)
-        try Subprocess.git(["commit", "-q", "-am", "main moves on"], in: repo)
-        try Subprocess.git(["branch", "-q", "-f", "main", "other"], in: repo)
-        try Subprocess.git(["checkout", "-q", "feature"], in: repo)
-        try Subprocess.git(["stash", "pop", "-q"], in: repo)
+        try await Subprocess.git(["stash", "-q"], in: repo)
+        try await Subprocess.git(["checkout", "-q", "-b", "other", "main"], in: repo)
+        try await write(TestSpecs.header + "endpoints:\n  ping: { method: GET, path: /ping }\n", to: "Specs/Shop/api.yaml", in: repo)
+        try await Subprocess.git(["commit", "-q", "-am", "main moves on"], in: repo)
+        try await Subprocess.git(["branch", "-q", "-f", "main", "other"], in: repo)
+        try await Subprocess.git(["checkout", "-q", "feature"], in: repo)
+        try await Subprocess.git(["stash", "pop", "-q"], in: repo)
 
-        let report = try DiffRunner.run(.base(revision: "main", paths: ["Specs/Shop"]), in: repo.path)
+        let report = try await Self.diff(.base(revision: "main", paths: ["Specs/Shop"]), in: repo)
         let comparison = try #require(report.comparisons.first)
         #expect(comparison.changes.map(\.identity) == ["endpoint.parameter.required:getCart.limit", "endpoint.added:getTotal"])
         let short = String(mergeBase.prefix(10))
@@ -86,24 +90,24 @@ struct GitRevisionTests {
         #expect(report.exitStatus == 1)
     }
 
-    @Test func baseWithoutPathsComparesEverySpecFolder() throws {
-        let repo = try repository()
+    @Test func baseWithoutPathsComparesEverySpecFolder() async throws {
+        let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
         try SpecFiles.write(["Specs/Gone/api.yaml": TestSpecs.header.replacingOccurrences(of: "Shop", with: "Gone")], in: repo)
-        try Subprocess.git(["add", "."], in: repo)
-        try Subprocess.git(["commit", "-q", "-m", "gone"], in: repo)
-        try Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
+        try await Subprocess.git(["add", "."], in: repo)
+        try await Subprocess.git(["commit", "-q", "-m", "gone"], in: repo)
+        try await Subprocess.git(["checkout", "-q", "-b", "feature"], in: repo)
         try FileManager.default.removeItem(at: repo.appendingPathComponent("Specs/Gone"))
         try SpecFiles.write(["Specs/Fresh/api.yaml": TestSpecs.header.replacingOccurrences(of: "Shop", with: "Fresh")], in: repo)
 
-        let report = try DiffRunner.run(.base(revision: "main", paths: []), in: repo.path)
+        let report = try await Self.diff(.base(revision: "main", paths: []), in: repo)
         #expect(report.comparisons.map(\.name) == ["Fresh", "Gone", "Shop"])
         #expect(report.comparisons.map { $0.changes.map(\.identity) } == [["spec.added:Fresh"], ["spec.removed:Gone"], []])
         #expect(report.exitStatus == 1)
     }
 
-    @Test func badRevisionsAndMissingPathsCannotBeCompared() throws {
-        let repo = try repository()
+    @Test func badRevisionsAndMissingPathsCannotBeCompared() async throws {
+        let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
         #expect(throws: DiffFailure.self) {
             try DiffRunner.run(.pair(old: .git(revision: "nope", path: "Specs/Shop"), new: .folder("Specs/Shop")), in: repo.path)
@@ -116,13 +120,13 @@ struct GitRevisionTests {
         }
     }
 
-    @Test func nothingToCompareFailsLoudly() throws {
+    @Test func nothingToCompareFailsLoudly() async throws {
         let folder = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Subprocess.git(["init", "-q"], in: folder)
+        try await Subprocess.git(["init", "-q"], in: folder)
         try SpecFiles.write(["README": "no specs\n"], in: folder)
-        try Subprocess.git(["add", "."], in: folder)
-        try Subprocess.git(["commit", "-q", "-m", "empty"], in: folder)
+        try await Subprocess.git(["add", "."], in: folder)
+        try await Subprocess.git(["commit", "-q", "-m", "empty"], in: folder)
         do {
             _ = try DiffRunner.run(.base(revision: "main", paths: []), in: folder.path)
             Issue.record("a run that compared nothing succeeded")

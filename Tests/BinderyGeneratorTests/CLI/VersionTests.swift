@@ -7,16 +7,16 @@ import Testing
 @Suite("version")
 struct VersionTests {
     @Test(.enabled(if: Paths.bindery != nil, "needs the built bindery executable next to the tests"))
-    func binderyPrintsTheVersion() throws {
-        let result = try Subprocess.run(try #require(Paths.bindery), ["--version"])
+    func binderyPrintsTheVersion() async throws {
+        let result = try await Subprocess.run(try #require(Paths.bindery), ["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput == BinderyVersion.current + "\n")
         #expect(result.standardError == "")
     }
 
     @Test(.enabled(if: Self.generateTool != nil, "needs the built bindery-generate executable next to the tests"))
-    func binderyGeneratePrintsTheVersion() throws {
-        let result = try Subprocess.run(try #require(Self.generateTool), ["--version"])
+    func binderyGeneratePrintsTheVersion() async throws {
+        let result = try await Subprocess.run(try #require(Self.generateTool), ["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput == BinderyVersion.current + "\n")
         #expect(result.standardError == "")

@@ -68,7 +68,7 @@ struct PluginRegenerationTests {
     func thisPackage() async throws {
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-copy")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let listing = try Subprocess.git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: BuildProducts.packageRoot)
+        let listing = try await Subprocess.git(["ls-files", "--cached", "--others", "--exclude-standard", "-z"], in: BuildProducts.packageRoot)
         for path in listing.split(separator: "\0").map(String.init) {
             let source = BuildProducts.packageRoot.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }

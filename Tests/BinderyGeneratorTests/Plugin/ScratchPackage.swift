@@ -71,13 +71,13 @@ struct ScratchPackage {
 
     /// Runs `swift` with `arguments` in the package (`["package", "bindery-lint"]`).
     func swift(_ arguments: [String]) async throws -> Subprocess {
-        try await Subprocess.runOnOwnThread(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: root)
+        try await Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: root)
     }
 
     /// Runs `swift build` for the target, noting what it generated and compiled.
     func build() async throws -> Build {
         let before = try generatedFolder.map(snapshot) ?? [:]
-        let result = try await Subprocess.runOnOwnThread(
+        let result = try await Subprocess.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--target", target], in: root)
         let after = try generatedFolder.map(snapshot) ?? [:]
         let log = result.standardOutput + result.standardError

@@ -10,11 +10,11 @@ struct CompileTests {
     static var canCompile: Bool { Paths.modules != nil }
 
     @Test(.enabled(if: canCompile, "needs the built BinderyRuntime module next to the tests"), arguments: Fixtures.names)
-    func expectedSwiftTypeChecks(fixture: String) throws {
+    func expectedSwiftTypeChecks(fixture: String) async throws {
         let modules = try #require(Paths.modules)
         let sources = Fixtures.expectedFileNames(fixture).map { Fixtures.expectedFolder(fixture).appendingPathComponent($0).path }
         try #require(!sources.isEmpty)
-        let result = try Subprocess.run(
+        let result = try await Subprocess.run(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", modules.path, "-module-name", fixture]
                 + sources)
