@@ -8,7 +8,7 @@ extension EndpointSpec {
         let own = Set(self.parameters.filter { $0.place == .path }.map(\.wireName))
         var places: [String: Int] = [:]
         var place = 0
-        for name in PathTemplate(self.path).placeholderNames where own.contains(name) {
+        for name in pathTemplate.placeholderNames where own.contains(name) {
             if places[name] == nil { places[name] = place }
             place += 1
         }

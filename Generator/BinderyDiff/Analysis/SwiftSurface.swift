@@ -12,7 +12,7 @@ struct SwiftSurface {
     init(spec: APISpec) {
         self.spec = spec
         self.models = spec.modelsByName
-        self.signatures = GeneratedSignatures(api: spec)
+        self.signatures = GeneratedSignatures(api: spec, modelsByName: models)
     }
 
     /// One argument of a generated method or initializer.

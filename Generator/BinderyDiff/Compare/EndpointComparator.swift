@@ -15,7 +15,7 @@ struct EndpointComparator {
     }
 
     static func route(_ endpoint: EndpointSpec) -> String {
-        "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(PathTemplate(endpoint.path).normalizedRoute)"
+        "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(endpoint.pathTemplate.normalizedRoute)"
     }
 
     func compare(_ matching: Matching<EndpointSpec>, into changes: inout [Change]) {
@@ -115,7 +115,7 @@ struct EndpointComparator {
                     wireReason: "old apps send \(was.method) \(was.path)", sourceReason: "the Swift method is unchanged",
                     endpoints: [now.name], location: context.new.location(now.location)))
         }
-        if PathTemplate(was.path).normalizedRoute != PathTemplate(now.path).normalizedRoute {
+        if was.pathTemplate.normalizedRoute != now.pathTemplate.normalizedRoute {
             changes.append(
                 Change(
                     .endpointPathChanged, subject: now.name, travels: .request,

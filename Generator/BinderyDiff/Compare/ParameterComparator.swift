@@ -55,7 +55,7 @@ struct ParameterComparator {
         }
         // Placeholders that swapped places leave the route's shape as it was (no path change),
         // but old apps put each value where the other now goes.
-        if movedPlaceholders, PathTemplate(old.path).normalizedRoute == PathTemplate(new.path).normalizedRoute {
+        if movedPlaceholders, old.pathTemplate.normalizedRoute == new.pathTemplate.normalizedRoute {
             changes.append(
                 Change(
                     .endpointPathChanged, subject: new.name, travels: .request,

@@ -18,8 +18,9 @@ package struct GeneratedSignatures {
     private let models: ModelEmitter
     private let client: ClientEmitter
 
-    package init(api: APISpec) {
-        let types = SwiftTypeNames(modelsByName: api.modelsByName)
+    /// `modelsByName`: the API's models by name, when the caller has them already.
+    package init(api: APISpec, modelsByName: [String: ModelSpec]? = nil) {
+        let types = SwiftTypeNames(modelsByName: modelsByName ?? api.modelsByName)
         operations = OperationEmitter(api: api, types: types)
         models = ModelEmitter(types: types, lenientScalars: api.lenientScalars)
         client = ClientEmitter(api: api, types: types)

@@ -31,7 +31,7 @@ struct ClientEmitter {
 
     /// The internal enum of the envelope's data key, when the spec names one.
     static func envelopeKeyName(_ api: APISpec) -> String? {
-        api.envelope?.dataKey == nil ? nil : GeneratedTypeNames.envelopeKey(ofAPI: api.name)
+        GeneratedTypeNames.envelopeKey(ofAPI: api.name, envelope: api.envelope)
     }
 
     /// The API's operation protocol; with an envelope data key, the key as an enum and the

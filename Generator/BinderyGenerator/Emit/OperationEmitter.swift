@@ -199,7 +199,7 @@ struct OperationEmitter {
     /// `"/trackings/\(slug)/\(trackingNumber)"`; the runtime percent-encodes each value.
     private func interpolatedPath(_ endpoint: EndpointSpec) -> String {
         var result = ""
-        for segment in PathTemplate(endpoint.path).segments {
+        for segment in endpoint.pathTemplate.segments {
             switch segment {
             case .literal(let text):
                 result += text.swiftLiteral.dropFirst().dropLast()

@@ -10,8 +10,11 @@ package enum GeneratedTypeNames {
     /// The protocol every request value of the API conforms to: `AfterShipOperation`.
     package static func operationProtocol(ofAPI name: String) -> String { "\(name)Operation" }
 
-    /// The internal enum of the envelope's data key: `AfterShipEnvelopeKey`.
-    package static func envelopeKey(ofAPI name: String) -> String { "\(name)EnvelopeKey" }
+    /// The internal enum of the envelope's data key, `AfterShipEnvelopeKey`, generated when the
+    /// envelope names a data key.
+    package static func envelopeKey(ofAPI name: String, envelope: EnvelopeSpec?) -> String? {
+        envelope?.dataKey == nil ? nil : "\(name)EnvelopeKey"
+    }
 
     /// The client: `AfterShipClient`.
     package static func client(ofAPI name: String) -> String { "\(name)Client" }

@@ -33,6 +33,8 @@ package struct EndpointSpec: Sendable, Hashable {
     package var auth: [String]
     /// The shared parameters the call takes, by wire name.
     package var sharedParameters: [String]
+    /// The path, read once: what the emitter writes and the diff compares.
+    package var pathTemplate: PathTemplate
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<EndpointDeclaration, Value>) -> Value {
         declaration[keyPath: keyPath]

@@ -9,11 +9,12 @@ package enum SpecResolver {
     package static func resolve(_ declaration: APIDeclaration) -> APISpec {
         let defaultAuth = declaration.defaultAuth.map(\.value)
         let endpoints = declaration.endpoints.map { endpoint in
-            EndpointSpec(
+            let template = PathTemplate(endpoint.path)
+            return EndpointSpec(
                 declaration: endpoint,
                 auth: auth(of: endpoint, defaultAuth: defaultAuth),
-                sharedParameters: sharedParameters(
-                    of: endpoint, among: declaration.sharedParameters, template: PathTemplate(endpoint.path)))
+                sharedParameters: sharedParameters(of: endpoint, among: declaration.sharedParameters, template: template),
+                pathTemplate: template)
         }
         return APISpec(declaration: declaration, endpoints: endpoints)
     }

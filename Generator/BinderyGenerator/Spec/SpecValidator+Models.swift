@@ -31,7 +31,7 @@ extension SpecValidator {
             [GeneratedTypeNames.client(ofAPI: spec.name), GeneratedTypeNames.server(ofAPI: spec.name)]
                 + spec.endpoints.map { GeneratedTypeNames.request(ofEndpoint: $0.swiftName) }
                 + [GeneratedTypeNames.operationProtocol(ofAPI: spec.name)]
-                + (spec.envelope?.dataKey == nil ? [] : [GeneratedTypeNames.envelopeKey(ofAPI: spec.name)])
+                + [GeneratedTypeNames.envelopeKey(ofAPI: spec.name, envelope: spec.envelope)].compactMap(\.self)
         )
         for (index, model) in spec.models.enumerated() {
             // A second declaration of a name is reported as a duplicate, once: the checks of its

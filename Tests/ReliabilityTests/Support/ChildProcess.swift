@@ -1,3 +1,4 @@
+import BinderyTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -43,13 +44,8 @@ struct ChildProcess {
     ) async throws -> ChildProcess {
         await ChildSlots.shared.acquire()
         defer { Task { await ChildSlots.shared.release() } }
-        return try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result {
-                    try runBlocking(executable, arguments, environment: environment, dataLimit: dataLimit, watchdog: watchdog)
-                })
-            }
-            thread.start()
+        return try await OwnThread.run {
+            try runBlocking(executable, arguments, environment: environment, dataLimit: dataLimit, watchdog: watchdog)
         }
     }
 
