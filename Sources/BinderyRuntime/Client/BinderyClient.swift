@@ -80,7 +80,21 @@ public final class BinderyClient: Sendable {
     ///    into `Operation.Response`.
     ///
     /// Each outcome, retry and wait is logged at `.debug` (`CallLogging.swift`).
+    ///
+    /// ``sendWithResponse(_:)`` returns the status and headers of the response too.
     public func send<Operation: APIOperation>(_ operation: Operation) async throws(BinderyError) -> Operation.Response {
+        var head: HTTPResponse?
+        return try await send(operation, head: &head)
+    }
+
+    /// Sends a call (the steps of ``send(_:)``) and sets `head` to the response the returned
+    /// value was decoded from.
+    ///
+    /// The head is handed out through `inout` rather than in a generic struct or tuple with the
+    /// value, so that ``send(_:)`` costs no generic metadata lookup for a head nobody reads.
+    func send<Operation: APIOperation>(
+        _ operation: Operation, head: inout HTTPResponse?
+    ) async throws(BinderyError) -> Operation.Response {
         let outgoing: OutgoingRequest
         do {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
@@ -130,6 +144,7 @@ public final class BinderyClient: Sendable {
                     case .success(let context):
                         do {
                             let value = try Operation.decodeResponse(context)
+                            head = response
                             if logsCalls {
                                 logSuccess(of: outgoing, status: response.status.code, attempts: attempt, started: started)
                             }
