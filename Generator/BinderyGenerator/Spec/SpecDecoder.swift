@@ -200,8 +200,12 @@ struct SpecDecoder {
     {
         let context = "model '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
+        if values["oneOf"] != nil || values["discriminator"] != nil {
+            return decodeUnionModel(name, values, context: context, file: file, at: location)
+        }
         let kind: ModelSpec.Kind
         if let base = values["identifier"] {
+            reportObjectOnlyKeys(values, context: context, kind: "an 'identifier'")
             guard values["fields"] == nil, values["enum"] == nil else {
                 reader.diagnostics.error("\(context) is an 'identifier'; it cannot also have 'fields' or 'enum'", at: location)
                 return nil
@@ -229,7 +233,10 @@ struct SpecDecoder {
                     decodeField($0.name, $0.value, $0.key, model: name)
                 })
         case (nil, let cases?):
+            reportObjectOnlyKeys(values, context: context, kind: "an enum")
             kind = .enumeration(decodeEnumCases(cases, model: name))
+        case (nil, nil) where values["includes"] != nil:
+            kind = .object([])
         case (nil, nil):
             reader.diagnostics.error("\(context) needs 'fields' (an object), 'enum' (a list of values) or 'identifier' (string or integer)", at: location)
             return nil
@@ -237,11 +244,13 @@ struct SpecDecoder {
             reader.diagnostics.error("\(context) has both 'fields' and 'enum'; a model is one or the other", at: location)
             return nil
         }
-        return ModelSpec(
+        var model = ModelSpec(
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             kind: kind, file: file, location: location)
+        if case .object = kind { decodeObjectExtras(values, into: &model) }
+        return model
     }
 
     private mutating func decodeField(_ name: String, _ node: YAMLNode, _ key: YAMLNode, model: String) -> FieldSpec? {
