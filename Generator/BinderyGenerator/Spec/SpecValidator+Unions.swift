@@ -123,7 +123,8 @@ extension SpecValidator {
     /// Members chosen by shape must be told apart by their JSON kind alone.
     private mutating func checkShapes(of union: UnionSpec, model: ModelSpec) {
         var owners: [JSONKind: UnionMemberSpec] = [:]
-        for member in union.members {
+        // The union itself as a member is reported already.
+        for member in union.members where member.type != .named(model.name) {
             let kinds = JSONKind.kinds(of: member.type, models: modelsByName, dateFormat: spec.dateFormat)
             if kinds.count == JSONKind.allCases.count {
                 diagnostics.error(
