@@ -30,6 +30,21 @@ struct ShapeUnionTests {
         #expect(first.payment == .card(Card(last4: "4242")))
     }
 
+    @Test("a field typed inline as 'string | [string]' takes either form")
+    func inlineUnionField() async throws {
+        let fake = try UnionsFake(replies: [
+            .json(200, #"{"id":"o5","payment":\#(Self.card),"labels":"new"}"#),
+            .json(200, #"{"id":"o6","payment":\#(Self.card),"labels":["new","sale"]}"#),
+        ])
+        let client = fake.makeClient()
+
+        let first = try await client.getOrder(id: "o5")
+        let second = try await client.getOrder(id: "o6")
+
+        #expect(first.labels == OrderLabels.string("new"))
+        #expect(second.labels == .stringList(["new", "sale"]))
+    }
+
     @Test("a value of a kind no member has fails to decode, naming the kinds expected")
     func otherKindFails() async throws {
         let fake = try UnionsFake(replies: [.json(200, #"{"id":"o3","payment":\#(Self.card),"tags":true}"#)])

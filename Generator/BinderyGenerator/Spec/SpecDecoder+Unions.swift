@@ -71,6 +71,33 @@ extension SpecDecoder {
         return DiscriminatorSpec(field: field, mapping: mapping, location: node.location)
     }
 
+    /// A field's type; `A | B` is a union of the field's own: a model named after the model and
+    /// the field (`Order` and `tags` give `OrderTags`), declared next to the model.
+    mutating func fieldType(_ node: YAMLNode, _ context: String, field: String, model: String) -> TypeReference? {
+        guard let text = node.scalar, text.contains("|") else { return reader.type(node, context) }
+        var members: [UnionMemberSpec] = []
+        for part in text.split(separator: "|", omittingEmptySubsequences: false) {
+            let written = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            switch TypeReferenceParser.parse(written) {
+            case .success(let type):
+                members.append(
+                    UnionMemberSpec(type: type, swiftName: UnionSpec.defaultCaseName(of: type), docs: nil, location: node.location))
+            case .failure(let failure):
+                reader.diagnostics.error(
+                    "invalid type '\(SpecValidator.abbreviated(written))' in the union '\(SpecValidator.abbreviated(text))': \(SpecValidator.abbreviated(failure.message, limit: 200))",
+                    at: node.location)
+                return nil
+            }
+        }
+        let name = SwiftNaming.typeName(model) + SwiftNaming.typeName(field)
+        let spelled = members.map(\.type.specSpelling).joined(separator: " | ")
+        inlineUnions.append(
+            ModelSpec(
+                name: name, swiftName: name, docs: "The type of `\(model).\(field)`: \(spelled).", deprecated: nil,
+                kind: .union(UnionSpec(members: members, discriminator: nil)), file: "", location: node.location))
+        return .named(name)
+    }
+
     /// Reports `includes` or `additionalFields` on a model that is not an object.
     mutating func reportObjectOnlyKeys(_ values: [String: YAMLNode], context: String, kind: String) {
         for key in Self.objectOnlyModelKeys {

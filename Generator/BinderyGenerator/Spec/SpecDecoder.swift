@@ -10,6 +10,8 @@ struct SpecDecoder {
     /// Swift names of wire names already converted: the same field and parameter names recur
     /// across a spec's models and endpoints.
     private var memberNames: [String: String] = [:]
+    /// The unions of fields typed `A | B` in the model being decoded, which follow it.
+    var inlineUnions: [ModelSpec] = []
 
     /// The `api:` section, before the models and endpoints of every file are joined to it.
     struct APIHeader {
@@ -42,7 +44,13 @@ struct SpecDecoder {
             for entry in reader.namedEntries(node, "'models'") {
                 if let model = decodeModel(entry.name, entry.value, file: file, at: entry.key.location) {
                     models.append(model)
+                    models += inlineUnions.map { union in
+                        var union = union
+                        union.file = file
+                        return union
+                    }
                 }
+                inlineUnions = []
             }
         }
         if let node = top["endpoints"] {
@@ -256,13 +264,13 @@ struct SpecDecoder {
     private mutating func decodeField(_ name: String, _ node: YAMLNode, _ key: YAMLNode, model: String) -> FieldSpec? {
         let context = "field '\(name)' of model '\(model)'"
         if node.scalar != nil {
-            guard let type = reader.type(node, "the type of \(context)") else { return nil }
+            guard let type = fieldType(node, "the type of \(context)", field: name, model: model) else { return nil }
             return FieldSpec(
                 wireName: name, swiftName: memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
         guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
-            let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
+            let typeNode = values["type"], let type = fieldType(typeNode, "'type'", field: name, model: model)
         else { return nil }
         return FieldSpec(
             wireName: name,

@@ -25,7 +25,10 @@ extension SpecValidator {
                     at: include.location)
             }
         }
-        if !model.includes.isEmpty { checkIncludedFieldTypes(of: model, fields: fields) }
+        if !model.includes.isEmpty {
+            checkIncludedFieldTypes(of: model, fields: fields)
+            checkIncludedSwiftNames(of: model, fields: fields)
+        }
         if let additional = model.additionalFields {
             checkTypeExists(additional.type, at: additional.location)
             let flat = modelsByName[model.name]?.fields ?? fields
@@ -77,6 +80,21 @@ extension SpecValidator {
             diagnostics.error(
                 "field '\(field.wireName)' of model '\(model.name)' is '\(earlier.type.specSpelling)' in '\(earlier.from)' but '\(field.type.specSpelling)' in '\(from)'; a field declared more than once must have one type",
                 at: location)
+        }
+    }
+
+    /// Distinct fields that become one Swift property once included together; two of the
+    /// model's own are reported by its field checks already.
+    private mutating func checkIncludedSwiftNames(of model: ModelSpec, fields: [FieldSpec]) {
+        let own = Set(fields.map(\.wireName))
+        var bySwiftName: [String: FieldSpec] = [:]
+        for field in modelsByName[model.name]?.fields ?? [] {
+            if let other = bySwiftName[field.swiftName], !(own.contains(other.wireName) && own.contains(field.wireName)) {
+                diagnostics.error(
+                    "fields '\(other.wireName)' and '\(field.wireName)' of model '\(model.name)' (with what it includes) both become '\(field.swiftName)' in Swift; give one a 'swiftName'",
+                    at: model.includes.first?.location ?? model.location)
+            }
+            bySwiftName[field.swiftName] = bySwiftName[field.swiftName] ?? field
         }
     }
 

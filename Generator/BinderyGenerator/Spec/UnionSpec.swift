@@ -34,6 +34,15 @@ package struct UnionSpec: Sendable, Hashable {
     package static let unknownCaseName = "unknown"
 }
 
+extension ModelSpec {
+    /// The types of a union's members; none for another model. What a walk over the types a
+    /// model's values hold adds to its fields' types.
+    package var unionMemberTypes: [TypeReference] {
+        if case .union(let union) = kind { return union.members.map(\.type) }
+        return []
+    }
+}
+
 /// One type a union may be.
 package struct UnionMemberSpec: Sendable, Hashable {
     package var type: TypeReference

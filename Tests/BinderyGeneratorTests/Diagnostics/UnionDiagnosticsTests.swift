@@ -118,6 +118,18 @@ struct UnionDiagnosticsTests {
         ])
     }
 
+    @Test func inlineUnionWithAnInvalidMember() {
+        #expect(Self.diagnostics("  Order:\n    fields:\n      tags: \"string | [string\"") == [
+            "api.yaml:8:13: error: invalid type '[string' in the union 'string | [string': expected ']'"
+        ])
+    }
+
+    @Test func inlineUnionOfTwoStrings() {
+        #expect(Self.diagnostics("  Order:\n    fields:\n      tags: \"string | date\"") == [
+            "api.yaml:8:13: error: members 'string' and 'date' of union 'OrderTags' are both a string on the wire, so the value cannot tell which it is; a union without a discriminator needs members of different JSON kinds (string, number, boolean, list, object)"
+        ])
+    }
+
     @Test func unionAsAParameter() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
@@ -188,6 +200,12 @@ struct CompositionDiagnosticsTests {
     @Test func fieldIncludedTwiceWithDifferentTypes() {
         #expect(Self.diagnostics("  Doc:\n    includes: [A, B]\n  A: { fields: { id: string } }\n  B: { fields: { id: integer } }") == [
             "api.yaml:7:19: error: field 'id' of model 'Doc' is 'string' in 'A' but 'integer' in 'B'; a field declared more than once must have one type"
+        ])
+    }
+
+    @Test func includedFieldsBecomingOneSwiftName() {
+        #expect(Self.diagnostics("  Doc:\n    includes: [Base]\n    fields: { ownerId: string }\n  Base: { fields: { owner_id: string } }") == [
+            "api.yaml:7:16: error: fields 'owner_id' and 'ownerId' of model 'Doc' (with what it includes) both become 'ownerID' in Swift; give one a 'swiftName'"
         ])
     }
 

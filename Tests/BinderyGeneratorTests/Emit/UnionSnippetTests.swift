@@ -86,6 +86,44 @@ struct UnionSnippetTests {
             """)
     }
 
+    @Test func secretFieldsOfMembersAreRedacted() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Payment: { oneOf: [Card, Cash], discriminator: method }
+              Card: { fields: { cvc: { type: string, secret: true } } }
+              Cash: { fields: { amount: integer } }
+            endpoints:
+              pay:
+                method: POST
+                path: /payments
+                body: Payment
+            """)
+        let requests = try #require(SwiftGenerator.generate(spec).first { $0.name == "api+Requests.swift" })
+        #expect(requests.contents.contains(#"secretFields: ["cvc"]"#))
+    }
+
+    @Test func inlineUnionOfAFieldIsAModelNamedAfterIt() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Order:
+                fields:
+                  tags: { type: "string | [string]", required: true }
+            """)
+        #expect(spec.models.map(\.name) == ["Order", "OrderTags"])
+        #expect(Snippet.model("Order", in: spec).contains("public var tags: OrderTags\n"))
+        let union = Snippet.model("OrderTags", in: spec)
+        #expect(union.hasPrefix("""
+            /// The type of `Order.tags`: string | [string].
+            public enum OrderTags: Codable, Hashable, Sendable {
+                /// When the value is a string.
+                case string(String)
+                /// When the value is a list.
+                case stringList([String])
+            """))
+    }
+
     @Test func unionIsIndirectOnlyInACycle() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)
