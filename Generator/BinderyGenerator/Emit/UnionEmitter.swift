@@ -12,7 +12,7 @@ struct UnionEmitter {
     func emit(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {
         writer.docs(model.docs, deprecated: model.deprecated)
         // `indirect` only where the enum would otherwise contain itself.
-        let indirect = UnionRecursion.isRecursive(model.name, in: types.modelsByName) ? "indirect " : ""
+        let indirect = types.recursiveUnions.contains(model.name) ? "indirect " : ""
         writer.block("public \(indirect)enum \(model.swiftName): Codable, Hashable, Sendable") { writer in
             for member in union.members {
                 writer.docs(DocText.nonEmpty(member.docs) ?? caseDocs(member, of: union))

@@ -8,6 +8,11 @@
 /// takes its last declaration (so the model's own wins: it may make an included field required
 /// or document it); the validator reports one declared again with another type.
 package enum ModelComposition {
+    /// The deepest chain of includes a model may have (a model including one that includes
+    /// another is two): deeper ones are reported, and not followed, so that hostile input can
+    /// neither exhaust the stack nor make every model copy a chain of thousands.
+    static let maximumDepth = 32
+
     /// The models with every object's includes copied into its fields; unchanged when no model
     /// includes another.
     package static func flattened(_ models: [ModelSpec]) -> [ModelSpec] {
@@ -29,7 +34,9 @@ package enum ModelComposition {
         var index: [String: Int] = [:]
         var path: Set<String> = []
         func add(_ model: ModelSpec) {
-            guard case .object(let own) = model.kind, path.insert(model.name).inserted else { return }
+            guard case .object(let own) = model.kind, path.count <= maximumDepth, path.insert(model.name).inserted else {
+                return
+            }
             defer { path.remove(model.name) }
             for include in model.includes {
                 if let included = models[include.value] { add(included) }
@@ -45,5 +52,23 @@ package enum ModelComposition {
         }
         add(model)
         return result
+    }
+
+    /// How deep the model's includes nest, along chains without a cycle: 0 without includes;
+    /// `maximumDepth + 1` stands for any deeper.
+    static func depth(of model: ModelSpec, in models: [String: ModelSpec]) -> Int {
+        var path: Set<String> = [model.name]
+        func depth(_ model: ModelSpec) -> Int {
+            guard path.count <= maximumDepth + 1 else { return 0 }
+            var deepest = 0
+            for include in model.includes {
+                guard let included = models[include.value], path.insert(included.name).inserted else { continue }
+                deepest = max(deepest, 1 + depth(included))
+                path.remove(included.name)
+                if deepest > maximumDepth { break }
+            }
+            return deepest
+        }
+        return depth(model)
     }
 }

@@ -4,12 +4,20 @@ extension SpecValidator {
     /// with different types, and an `additionalFields` property that clashes with a field.
     mutating func checkComposition(of model: ModelSpec, fields: [FieldSpec]) {
         var seen: Set<String> = []
+        // Flattened, with their includes kept: what each model holds and what it includes.
+        let models = modelsByName
+        if !model.includes.isEmpty, ModelComposition.depth(of: model, in: models) > ModelComposition.maximumDepth {
+            diagnostics.error(
+                "the includes of model '\(model.name)' nest deeper than \(ModelComposition.maximumDepth) levels; include fewer models in between",
+                at: model.includes.first?.location ?? model.location)
+            return
+        }
         for include in model.includes {
             guard seen.insert(include.value).inserted else {
                 diagnostics.error("model '\(model.name)' includes '\(include.value)' twice", at: include.location)
                 continue
             }
-            guard let included = spec.models.first(where: { $0.name == include.value }) else {
+            guard let included = models[include.value] else {
                 unknownType(include.value, at: include.location)
                 continue
             }
@@ -19,14 +27,14 @@ extension SpecValidator {
                     at: include.location)
                 continue
             }
-            if let cycle = includeCycle(from: included.name, back: model.name) {
+            if let cycle = includeCycle(from: included.name, back: model.name, in: models) {
                 diagnostics.error(
                     "model '\(model.name)' includes itself (\(Self.shortened([model.name] + cycle))); remove one of these includes",
                     at: include.location)
             }
         }
         if !model.includes.isEmpty {
-            checkIncludedFieldTypes(of: model, fields: fields)
+            checkIncludedFieldTypes(of: model, fields: fields, models: models)
             checkIncludedSwiftNames(of: model, fields: fields)
         }
         if let additional = model.additionalFields {
@@ -41,32 +49,30 @@ extension SpecValidator {
     }
 
     /// The includes from `start` that lead back to `target`, or nil.
-    private func includeCycle(from start: String, back target: String) -> [String]? {
+    private func includeCycle(from start: String, back target: String, in models: [String: ModelSpec]) -> [String]? {
         var stack: [(name: String, path: [String])] = [(start, [start])]
         var seen: Set<String> = []
         while let (name, path) = stack.popLast() {
             if name == target { return path }
-            guard seen.insert(name).inserted, let model = spec.models.first(where: { $0.name == name }) else { continue }
+            guard path.count <= ModelComposition.maximumDepth, seen.insert(name).inserted, let model = models[name] else {
+                continue
+            }
             for include in model.includes { stack.append((include.value, path + [include.value])) }
         }
         return nil
     }
 
-    /// Every declaration of a field, own or included, must have the same type.
-    private mutating func checkIncludedFieldTypes(of model: ModelSpec, fields: [FieldSpec]) {
-        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Every declaration of a field, own or included, must have the same type. Each included
+    /// model is taken whole (its own includes already in it, and checked on it).
+    private mutating func checkIncludedFieldTypes(of model: ModelSpec, fields: [FieldSpec], models: [String: ModelSpec]) {
         var first: [String: (type: TypeReference, from: String)] = [:]
         var reported: Set<String> = []
-        // Every declaration in order, not only the last: walk as the composition does.
-        var path: Set<String> = []
         var declarations: [(field: FieldSpec, from: String)] = []
-        func collect(_ current: ModelSpec) {
-            guard case .object(let own) = current.kind, path.insert(current.name).inserted else { return }
-            defer { path.remove(current.name) }
-            for include in current.includes { if let next = models[include.value] { collect(next) } }
-            declarations += own.map { ($0, current.name) }
+        for include in model.includes {
+            guard let included = models[include.value], case .object(let flat) = included.kind else { continue }
+            declarations += flat.map { ($0, included.name) }
         }
-        collect(model)
+        declarations += fields.map { ($0, model.name) }
         for (field, from) in declarations {
             guard let earlier = first[field.wireName] else {
                 first[field.wireName] = (field.type, from)

@@ -109,6 +109,8 @@ package enum JSONKind: String, Sendable, Hashable, CaseIterable, Comparable {
     package static func kinds(
         of type: TypeReference, models: [String: ModelSpec], dateFormat: DateFormat, visited: Set<String> = []
     ) -> Set<JSONKind> {
+        // Unions nested deeper than this are not followed: hostile input cannot recurse far.
+        guard visited.count < 16 else { return [] }
         switch type {
         case .string, .date, .localDateTime, .data: return [.string]
         case .integer, .number, .decimal: return [.number]

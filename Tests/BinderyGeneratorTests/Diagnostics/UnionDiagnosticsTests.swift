@@ -209,6 +209,27 @@ struct CompositionDiagnosticsTests {
         ])
     }
 
+    @Test func includesNestingTooDeep() {
+        var models = ""
+        for index in 0..<40 { models += "  M\(index): { includes: M\(index + 1), fields: { f\(index): string } }\n" }
+        models += "  M40: { fields: { last: string } }"
+        let diagnostics = Self.diagnostics(models)
+        #expect(diagnostics.first == "api.yaml:6:19: error: the includes of model 'M0' nest deeper than 32 levels; include fewer models in between")
+        #expect(diagnostics.count == 8, "M0 to M7 start chains deeper than 32: \(diagnostics.count)")
+    }
+
+    @Test func longChainsOfIncludesAndUnionsDoNotExhaustTheStack() throws {
+        var text = SpecText.header + "\nmodels:\n"
+        for index in 0..<3_000 {
+            text += "  U\(index): { oneOf: [N\(index), string] }\n  N\(index): { fields: { next: U\(index + 1) } }\n"
+            text += "  I\(index): { includes: I\(index + 1), fields: { f\(index): string } }\n"
+        }
+        text += "  U3000: { oneOf: [integer, string] }\n  I3000: { fields: { last: string } }\n"
+        let diagnostics = SpecText.diagnostics(text)
+        #expect(diagnostics.count == 3_000 - 32, "every I that starts a chain deeper than 32")
+        #expect(diagnostics.allSatisfy { $0.contains("nest deeper than 32 levels") })
+    }
+
     @Test func additionalFieldsOfAnUnknownType() {
         #expect(Self.diagnostics("  Settings:\n    additionalFields: Jsn\n    fields: { theme: string }") == [
             "api.yaml:7:23: error: unknown type 'Jsn'; did you mean 'json'?"
