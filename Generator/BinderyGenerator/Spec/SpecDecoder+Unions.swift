@@ -74,7 +74,7 @@ extension SpecDecoder {
     /// A field's type; `A | B` is a union of the field's own: a model named after the model and
     /// the field (`Order` and `tags` give `OrderTags`), declared next to the model.
     mutating func fieldType(_ node: YAMLNode, _ context: String, field: String, model: String) -> TypeReference? {
-        guard let text = node.scalar, text.contains("|") else { return reader.type(node, context) }
+        guard let text = node.scalar, text.utf8.contains(UInt8(ascii: "|")) else { return reader.type(node, context) }
         var members: [UnionMemberSpec] = []
         for part in text.split(separator: "|", omittingEmptySubsequences: false) {
             let written = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
