@@ -41,7 +41,7 @@ struct ModelEmitter {
             writer.blank()
             let children = fields.map { field in
                 SecretMirror.Child(name: field.swiftName, isSecret: field.secret, isOptional: field.isOptional)
-            }
+            } + [model.additionalFields].compactMap { $0.map { SecretMirror.Child(name: $0.swiftName, isSecret: false, isOptional: false) } }
             SecretMirror.emit(for: model.swiftName, children: children, into: &writer)
         }
     }

@@ -86,6 +86,20 @@ struct UnionSnippetTests {
             """)
     }
 
+    @Test func additionalFieldsShowInTheMirrorOfAModelWithSecrets() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Login:
+                additionalFields: json
+                fields:
+                  password: { type: string, secret: true }
+            """)
+        let text = Snippet.model("Login", in: spec)
+        #expect(text.contains(#"        "password": RedactedValue.replacing(self.password) as Any,"#))
+        #expect(text.contains(#"        "additionalFields": self.additionalFields as Any,"#))
+    }
+
     @Test func secretFieldsOfMembersAreRedacted() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)
