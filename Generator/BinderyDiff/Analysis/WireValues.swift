@@ -96,7 +96,10 @@ struct WireValueBuilder {
             case .identifier(let base)?: return produced(base, medium)
             case .union(let union)? where !union.isDiscriminated:
                 return .union(union.members.map { mentionsShapeUnion($0.type) ? .anything : produced($0.type, medium) })
-            case .object?, .union?, nil: return .object(rename(name))
+            case .union(let union)?:
+                // One of the member objects (each carries its discriminator).
+                return .union(union.members.map { produced($0.type, medium) })
+            case .object?, nil: return .object(rename(name))
             }
         }
     }
@@ -127,7 +130,10 @@ struct WireValueBuilder {
             case .identifier(let base)?: return acceptedByClient(base)
             case .union(let union)? where !union.isDiscriminated:
                 return .union(union.members.map { mentionsShapeUnion($0.type) ? .anything : acceptedByClient($0.type) })
-            case .object?, .union?, nil: return .object(rename(name))
+            case .union(let union)?:
+                // Open: its members, and any other object as `.unknown`.
+                return .union(union.members.map { acceptedByClient($0.type) } + [.map(.anything)])
+            case .object?, nil: return .object(rename(name))
             }
         }
     }
