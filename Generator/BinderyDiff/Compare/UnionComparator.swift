@@ -52,7 +52,7 @@ struct UnionComparator {
                     message: "Member '\(after.type.specSpelling)' of '\(new.name)' is now the case `.\(after.swiftName)`, was `.\(before.swiftName)`.",
                     wireReason: "the JSON is unchanged", sourceReason: "the case is renamed",
                     migration: "rename `.\(before.swiftName)` to `.\(after.swiftName)`",
-                    swiftBefore: [caseName(old, before)], swiftAfter: [caseName(new, after)], endpoints: reach.endpoints,
+                    swiftBefore: [caseName(old, before, old: true)], swiftAfter: [caseName(new, after)], endpoints: reach.endpoints,
                     location: at))
         }
         guard was.discriminator?.field.value == now.discriminator?.field.value,
@@ -67,7 +67,7 @@ struct UnionComparator {
                 .unionMappingValueChanged, subject: subject, travels: reach.direction,
                 message: "Member '\(after.type.specSpelling)' of '\(new.name)' is now chosen by '\(newValue)', was '\(oldValue)'.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
-                sourceReason: "the case keeps its name", swiftBefore: [caseName(old, before)],
+                sourceReason: "the case keeps its name", swiftBefore: [caseName(old, before, old: true)],
                 swiftAfter: [caseName(new, after)], endpoints: reach.endpoints, location: at))
     }
 
@@ -101,14 +101,14 @@ struct UnionComparator {
                 .unionMemberRemoved, subject: "\(new.name).\(member.type.specSpelling)", travels: reach.direction,
                 message: "Union '\(new.name)' no longer has the member '\(member.type.specSpelling)'.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
-                sourceReason: "the case `.\(member.swiftName)` disappears", swiftBefore: [caseName(old, member)],
+                sourceReason: "the case `.\(member.swiftName)` disappears", swiftBefore: [caseName(old, member, old: true)],
                 endpoints: reach.endpoints, location: context.old.location(member.location),
                 anchor: context.new.location(new.location)))
     }
 
-    /// `Payment.card(Card)`.
-    private func caseName(_ model: ModelSpec, _ member: UnionMemberSpec) -> String {
-        let surface = model == new ? context.newSwift : context.oldSwift
+    /// `Payment.card(Card)`, as the old or the new module declares it.
+    private func caseName(_ model: ModelSpec, _ member: UnionMemberSpec, old isOld: Bool = false) -> String {
+        let surface = isOld ? context.oldSwift : context.newSwift
         return "\(model.swiftName).\(member.swiftName)(\(surface.typeName(member.type)))"
     }
 }

@@ -57,7 +57,7 @@ struct UnionEmitter {
                 for member in union.members {
                     guard let value = union.discriminatorValue(of: member) else { continue }
                     let type = types.name(of: member.type)
-                    writer.line("case \(value.swiftLiteral)?: self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))")
+                    caseLine("case \(value.swiftLiteral)?:", "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))", into: &writer)
                 }
                 writer.line("default: self = .\(UnionSpec.unknownCaseName)(try JSONValue(from: decoder))")
             }
@@ -70,8 +70,9 @@ struct UnionEmitter {
             writer.switchBlock("switch self") { writer in
                 for member in union.members {
                     guard let value = union.discriminatorValue(of: member) else { continue }
-                    writer.line(
-                        "case .\(SwiftNaming.escaped(member.swiftName))(let value): try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))")
+                    caseLine(
+                        "case .\(SwiftNaming.escaped(member.swiftName))(let value):",
+                        "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))", into: &writer)
                 }
                 writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
             }
@@ -90,10 +91,10 @@ struct UnionEmitter {
                     guard !kinds.isEmpty else { continue }
                     expected += kinds
                     let patterns = kinds.map { ".\($0.rawValue)" }.joined(separator: ", ")
-                    writer.line("case \(patterns): self = .\(SwiftNaming.escaped(member.swiftName))(try decoder.decodeSingleValue())")
+                    caseLine("case \(patterns):", "self = .\(SwiftNaming.escaped(member.swiftName))(try decoder.decodeSingleValue())", into: &writer)
                 }
                 let list = expected.sorted().map { ".\($0.rawValue)" }.joined(separator: ", ")
-                writer.line("case let kind: throw kind.mismatch(\(model.swiftName).self, expected: [\(list)], decoder: decoder)")
+                caseLine("case let kind:", "throw kind.mismatch(\(model.swiftName).self, expected: [\(list)], decoder: decoder)", into: &writer)
             }
         }
     }
@@ -103,9 +104,19 @@ struct UnionEmitter {
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
             writer.switchBlock("switch self") { writer in
                 for member in union.members {
-                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value): try encoder.encodeSingleValue(value)")
+                    caseLine("case .\(SwiftNaming.escaped(member.swiftName))(let value):", "try encoder.encodeSingleValue(value)", into: &writer)
                 }
             }
+        }
+    }
+
+    /// A `case` of a switch with its one statement: on the same line, or on the next, one level
+    /// deeper, when the line would be too long.
+    private func caseLine(_ pattern: String, _ statement: String, into writer: inout SwiftWriter) {
+        if writer.indentation + pattern.utf8.count + 1 + statement.utf8.count > DeclarationWrapping.lineLimit {
+            writer.line(pattern + "\n    " + statement)
+        } else {
+            writer.line(pattern + " " + statement)
         }
     }
 }

@@ -38,7 +38,8 @@ struct UnionSnippetTests {
                 public func encode(to encoder: any Encoder) throws {
                     switch self {
                     case .card(let value): try encoder.encodeMember(value, discriminator: "type", value: "card")
-                    case .bankTransfer(let value): try encoder.encodeMember(value, discriminator: "type", value: "BankTransfer")
+                    case .bankTransfer(let value):
+                        try encoder.encodeMember(value, discriminator: "type", value: "BankTransfer")
                     case .unknown(let value): try value.encode(to: encoder)
                     }
                 }

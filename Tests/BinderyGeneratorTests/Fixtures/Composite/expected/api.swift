@@ -26,7 +26,8 @@ public enum Payment: Codable, Hashable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .card(let value): try encoder.encodeMember(value, discriminator: "method", value: "card")
-        case .transfer(let value): try encoder.encodeMember(value, discriminator: "method", value: "bank_transfer")
+        case .transfer(let value):
+            try encoder.encodeMember(value, discriminator: "method", value: "bank_transfer")
         case .unknown(let value): try value.encode(to: encoder)
         }
     }
@@ -133,7 +134,8 @@ public enum When: Codable, Hashable, Sendable {
         case .number: self = .dateTime(try decoder.decodeSingleValue())
         case .string: self = .date(try decoder.decodeSingleValue())
         case .boolean: self = .boolean(try decoder.decodeSingleValue())
-        case let kind: throw kind.mismatch(When.self, expected: [.boolean, .number, .string], decoder: decoder)
+        case let kind:
+            throw kind.mismatch(When.self, expected: [.boolean, .number, .string], decoder: decoder)
         }
     }
 
