@@ -49,6 +49,7 @@ struct ModelUsage {
             case .object(let fields): pending += fields.flatMap { names(in: $0.type) }
             case .identifier(let base): pending += names(in: base)
             case .enumeration: break
+            case .union(let union): pending += union.members.flatMap { names(in: $0.type) }
             }
         }
         return seen

@@ -189,6 +189,7 @@ struct SwiftSurface {
     /// The memberwise initializer's arguments, as the generator declares them.
     func initializerArguments(_ model: ModelSpec) -> [Argument] {
         signatures.initializerArguments(of: model).map { Argument(key: "field:\($0.field.wireName)", $0.parameter) }
+            + [signatures.additionalFieldsArgument(of: model)].compactMap { $0.map { Argument(key: "additionalFields", $0) } }
     }
 
     /// `Tracking.init(trackingNumber:title:)`.
@@ -207,6 +208,7 @@ struct SwiftSurface {
         case .object: "struct \(model.swiftName)"
         case .enumeration: "enum \(model.swiftName)"
         case .identifier(let base): "struct \(model.swiftName) (rawValue: \(typeName(base)))"
+        case .union: "enum \(model.swiftName)"
         }
     }
 

@@ -94,6 +94,11 @@ struct WireValueBuilder {
             switch models[name]?.kind {
             case .enumeration(let cases)?: return .text(.oneOf(Set(cases.map(\.value))))
             case .identifier(let base)?: return produced(base, medium)
+            case .union(let union)? where !union.isDiscriminated:
+                return .union(union.members.map { mentionsShapeUnion($0.type) ? .anything : produced($0.type, medium) })
+            case .union(let union)?:
+                // One of the member objects (each carries its discriminator).
+                return .union(union.members.map { produced($0.type, medium) })
             case .object?, nil: return .object(rename(name))
             }
         }
@@ -123,8 +128,22 @@ struct WireValueBuilder {
             switch models[name]?.kind {
             case .enumeration?: return .text(.any)
             case .identifier(let base)?: return acceptedByClient(base)
+            case .union(let union)? where !union.isDiscriminated:
+                return .union(union.members.map { mentionsShapeUnion($0.type) ? .anything : acceptedByClient($0.type) })
+            case .union(let union)?:
+                // Open: its members, and any other object as `.unknown`.
+                return .union(union.members.map { acceptedByClient($0.type) } + [.map(.anything)])
             case .object?, nil: return .object(rename(name))
             }
+        }
+    }
+
+    /// Whether a member names a union chosen by shape, whose values are judged no deeper: a
+    /// union may contain itself (a JSON-like tree), and the walk must end.
+    private func mentionsShapeUnion(_ type: TypeReference) -> Bool {
+        ModelUsage.names(in: type).contains { name in
+            if case .union(let union)? = models[name]?.kind { return !union.isDiscriminated }
+            return false
         }
     }
 }

@@ -29,6 +29,7 @@ struct ModelComparator {
         case .object(let fields): ["object"] + fields.map { "\($0.wireName)|\($0.required)|\($0.nullable)" }.sorted()
         case .enumeration(let cases): ["enum"] + cases.map(\.value).sorted()
         case .identifier: []
+        case .union(let union): ["union"] + union.members.map(\.type.specSpelling).sorted()
         }
     }
 
@@ -37,12 +38,13 @@ struct ModelComparator {
         case .object(let fields): fields.map(\.wireName)
         case .enumeration(let cases): cases.map(\.value)
         case .identifier: []
+        case .union(let union): union.members.map(\.type.specSpelling)
         }
     }
 
     private static func sameKind(_ a: ModelSpec.Kind, _ b: ModelSpec.Kind) -> Bool {
         switch (a, b) {
-        case (.object, .object), (.enumeration, .enumeration), (.identifier, .identifier): true
+        case (.object, .object), (.enumeration, .enumeration), (.identifier, .identifier), (.union, .union): true
         default: false
         }
     }
@@ -100,6 +102,9 @@ struct ModelComparator {
         switch (was.kind, now.kind) {
         case (.object(let a), .object(let b)):
             FieldComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
+            compareAdditionalFields(was, now, reach: reach, into: &changes)
+        case (.union(let a), .union(let b)):
+            UnionComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
         case (.enumeration(let a), .enumeration(let b)):
             EnumComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
         case (.identifier(let a), .identifier(let b)):
@@ -152,6 +157,7 @@ struct ModelComparator {
         case .object: "an object"
         case .enumeration: "an enum"
         case .identifier(let base): "an identifier (\(base.specSpelling))"
+        case .union: "a union"
         }
     }
 }

@@ -28,11 +28,14 @@ package enum RuleCatalogue {
         .endpointErrorAdded, .endpointErrorRemoved, .endpointErrorRenamed, .endpointErrorStatusChanged,
         .modelAdded, .modelRemoved, .modelRenamed, .modelSwiftNameChanged, .modelKindChanged,
         .modelIdentifierTypeChanged, .modelDeprecated, .modelInitializerReordered,
+        .modelAdditionalFieldsAdded, .modelAdditionalFieldsRemoved, .modelAdditionalFieldsTypeChanged,
         .modelFieldAddedRequired, .modelFieldAddedOptional, .modelFieldRemoved, .modelFieldRenamed,
         .modelFieldWireNameChanged, .modelFieldSwiftNameChanged, .modelFieldTypeChanged, .modelFieldRequired,
         .modelFieldOptional, .modelFieldNullable, .modelFieldNonNullable, .modelFieldDeprecated,
         .enumCaseAdded, .enumCaseRemoved, .enumCaseRenamed, .enumCaseValueChanged, .enumCaseSwiftNameChanged,
         .enumCaseDeprecated,
+        .unionMemberAdded, .unionMemberRemoved, .unionMemberSwiftNameChanged, .unionDiscriminatorChanged,
+        .unionMappingValueChanged,
     ]
 
     /// The rules by id.

@@ -51,6 +51,12 @@ package struct GeneratedSignatures {
         models.initializerParameters(of: model.fields).map { FieldArgument(field: $0.field, parameter: $0.parameter) }
     }
 
+    /// The memberwise initializer's last argument, `additionalFields: [String: JSONValue] = [:]`,
+    /// when the model keeps additional fields.
+    package func additionalFieldsArgument(of model: ModelSpec) -> SignatureParameter? {
+        models.additionalFieldsParameter(of: model).first
+    }
+
     /// The client initializer's credential and shared-parameter arguments, in order (the
     /// server, transport and middleware arguments follow them).
     package func clientArguments() -> [ConfigurationArgument] {

@@ -3,12 +3,16 @@ struct ModelEmitter {
     let types: SwiftTypeNames
     /// Whether scalar fields decode from other scalar forms too (the API's `lenientScalars`).
     var lenientScalars = false
+    /// How the API writes dates: whether a `datetime` member of a union is a string or a number.
+    var dateFormat = DateFormat.iso8601
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
         switch model.kind {
         case .object(let fields): emitStruct(model, fields: fields, into: &writer)
         case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
         case .identifier(let base): emitIdentifier(model, base: base, into: &writer)
+        case .union(let union):
+            UnionEmitter(types: types, dateFormat: dateFormat).emit(model, union: union, into: &writer)
         }
     }
 
@@ -22,20 +26,22 @@ struct ModelEmitter {
                 let type = types.name(of: field.type, optional: field.isOptional)
                 writer.line("public var \(SwiftNaming.escaped(field.swiftName)): \(type)")
             }
+            if let additional = model.additionalFields { emitAdditionalFieldsProperty(additional, into: &writer) }
             writer.blank()
             emitInitializer(model, fields: fields, into: &writer)
-            if !fields.isEmpty {
+            if !fields.isEmpty || model.additionalFields != nil {
                 writer.blank()
-                emitDecoder(fields, into: &writer)
+                emitDecoder(fields, additional: model.additionalFields, into: &writer)
                 writer.blank()
-                emitEncoder(fields, into: &writer)
+                emitEncoder(fields, additional: model.additionalFields, into: &writer)
             }
+            if model.additionalFields != nil { emitDeclaredKeys(fields, into: &writer) }
         }
         if fields.contains(where: \.secret) {
             writer.blank()
             let children = fields.map { field in
                 SecretMirror.Child(name: field.swiftName, isSecret: field.secret, isOptional: field.isOptional)
-            }
+            } + [model.additionalFields].compactMap { $0.map { SecretMirror.Child(name: $0.swiftName, isSecret: false, isOptional: false) } }
             SecretMirror.emit(for: model.swiftName, children: children, into: &writer)
         }
     }
@@ -59,7 +65,7 @@ struct ModelEmitter {
 
     /// A memberwise initializer: required fields first, optionals defaulted to nil.
     private func emitInitializer(_ model: ModelSpec, fields: [FieldSpec], into writer: inout SwiftWriter) {
-        let parameters = initializerParameters(of: fields).map(\.parameter)
+        let parameters = initializerParameters(of: fields).map(\.parameter) + additionalFieldsParameter(of: model)
         // "an" before a vowel sound; a leading U is left to "a" (a `User`, a `Unit`), the commoner case.
         let article = model.swiftName.first.map { "AEIO".contains($0.uppercased()) } == true ? "an" : "a"
         writer.line("/// Creates \(article) `\(model.swiftName)`.")
@@ -71,6 +77,9 @@ struct ModelEmitter {
             for field in fields {
                 writer.line("self.\(SwiftNaming.escaped(field.swiftName)) = \(SwiftNaming.escaped(field.swiftName))")
             }
+            if let additional = model.additionalFields {
+                writer.line("self.\(SwiftNaming.escaped(additional.swiftName)) = \(SwiftNaming.escaped(additional.swiftName))")
+            }
         }
     }
 
@@ -81,7 +90,7 @@ struct ModelEmitter {
 
     /// Encodes every field under its wire name; an optional field that is nil is left out, a
     /// required-but-nullable one is written as an explicit `null`.
-    private func emitEncoder(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
+    private func emitEncoder(_ fields: [FieldSpec], additional: AdditionalFieldsSpec?, into writer: inout SwiftWriter) {
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
             writer.line("var container = encoder.container(keyedBy: WireKey.self)")
             for field in fields {
@@ -95,6 +104,7 @@ struct ModelEmitter {
                     !field.isOptional ? "encode\(type)" : field.required ? "encodeValue" : "encode\(type)IfPresent"
                 call("try container.\(method)(", "\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
+            if let additional { emitAdditionalFieldsEncoding(additional, into: &writer) }
         }
     }
 
@@ -123,7 +133,7 @@ struct ModelEmitter {
 
     /// Decodes every field from its wire name, a missing or null optional field as nil; with
     /// the API's `lenientScalars`, numbers and booleans sent as text too, and the reverse.
-    private func emitDecoder(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
+    private func emitDecoder(_ fields: [FieldSpec], additional: AdditionalFieldsSpec?, into writer: inout SwiftWriter) {
         let isLenient = lenientScalars && fields.contains { Self.isLenientScalar($0.type) || isIdentifier($0.type) }
         if isLenient { writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.") }
         writer.block("public init(from decoder: any Decoder) throws") { writer in
@@ -153,6 +163,7 @@ struct ModelEmitter {
                     call(assignment + "try container.decode\(Self.codingName(of: field.type))\(suffix)(", "forKey: \(key))", into: &writer)
                 }
             }
+            if let additional { emitAdditionalFieldsDecoding(additional, into: &writer) }
         }
     }
 

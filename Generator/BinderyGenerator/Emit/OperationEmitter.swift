@@ -163,6 +163,7 @@ struct OperationEmitter {
                 if field.secret { names.insert(field.wireName) }
                 pending.append(contentsOf: field.type.namedReferences)
             }
+            pending.append(contentsOf: model.unionMemberTypes.flatMap(\.namedReferences))
         }
         return names.sorted()
     }

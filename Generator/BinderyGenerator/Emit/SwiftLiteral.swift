@@ -15,7 +15,7 @@ package enum SwiftLiteral {
                 return ".\(SwiftNaming.escaped(match.swiftName))"
             case .identifier(let base)?:
                 return literal(text, of: base, models: models).map { ".init(rawValue: \($0))" }
-            case .object?, nil:
+            case .object?, .union?, nil:
                 return nil
             }
         case .dateTime, .localDateTime, .data, .json, .array, .map: return nil

@@ -2,10 +2,13 @@
 /// names the same Swift types the generator writes.
 package struct SwiftTypeNames: Sendable {
     let modelsByName: [String: ModelSpec]
+    /// The unions whose enums are `indirect` (`UnionRecursion`), found once per spec.
+    let recursiveUnions: Set<String>
 
     /// Names types of a spec with these models.
     package init(modelsByName: [String: ModelSpec]) {
         self.modelsByName = modelsByName
+        self.recursiveUnions = UnionRecursion.recursiveUnions(in: modelsByName)
     }
 
     /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.

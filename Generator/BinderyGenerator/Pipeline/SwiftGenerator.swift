@@ -67,7 +67,7 @@ package enum SwiftGenerator {
         ClientEmitter(api: api, types: types).emit(into: &clientWriter)
         files.append(GeneratedFile(name: clientFileName, contents: clientWriter.text))
 
-        let models = ModelEmitter(types: types, lenientScalars: api.lenientScalars)
+        let models = ModelEmitter(types: types, lenientScalars: api.lenientScalars, dateFormat: api.dateFormat)
         let operations = OperationEmitter(api: api, types: types)
         // Grouped once: filtering every model for every file grew with files × models.
         let modelsByFile = Dictionary(grouping: api.models, by: \.file)

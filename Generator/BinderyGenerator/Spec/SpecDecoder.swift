@@ -10,6 +10,8 @@ struct SpecDecoder {
     /// Swift names of wire names already converted: the same field and parameter names recur
     /// across a spec's models and endpoints.
     private var memberNames: [String: String] = [:]
+    /// The unions of fields typed `A | B` in the model being decoded, which follow it.
+    var inlineUnions: [ModelSpec] = []
 
     /// The `api:` section, before the models and endpoints of every file are joined to it.
     struct APIHeader {
@@ -42,7 +44,13 @@ struct SpecDecoder {
             for entry in reader.namedEntries(node, "'models'") {
                 if let model = decodeModel(entry.name, entry.value, file: file, at: entry.key.location) {
                     models.append(model)
+                    models += inlineUnions.map { union in
+                        var union = union
+                        union.file = file
+                        return union
+                    }
                 }
+                inlineUnions = []
             }
         }
         if let node = top["endpoints"] {
@@ -200,8 +208,12 @@ struct SpecDecoder {
     {
         let context = "model '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
+        if values["oneOf"] != nil || values["discriminator"] != nil {
+            return decodeUnionModel(name, values, context: context, file: file, at: location)
+        }
         let kind: ModelSpec.Kind
         if let base = values["identifier"] {
+            reportObjectOnlyKeys(values, context: context, kind: "an 'identifier'")
             guard values["fields"] == nil, values["enum"] == nil else {
                 reader.diagnostics.error("\(context) is an 'identifier'; it cannot also have 'fields' or 'enum'", at: location)
                 return nil
@@ -229,7 +241,10 @@ struct SpecDecoder {
                     decodeField($0.name, $0.value, $0.key, model: name)
                 })
         case (nil, let cases?):
+            reportObjectOnlyKeys(values, context: context, kind: "an enum")
             kind = .enumeration(decodeEnumCases(cases, model: name))
+        case (nil, nil) where values["includes"] != nil:
+            kind = .object([])
         case (nil, nil):
             reader.diagnostics.error("\(context) needs 'fields' (an object), 'enum' (a list of values) or 'identifier' (string or integer)", at: location)
             return nil
@@ -237,23 +252,25 @@ struct SpecDecoder {
             reader.diagnostics.error("\(context) has both 'fields' and 'enum'; a model is one or the other", at: location)
             return nil
         }
-        return ModelSpec(
+        var model = ModelSpec(
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             kind: kind, file: file, location: location)
+        if case .object = kind { decodeObjectExtras(values, into: &model) }
+        return model
     }
 
     private mutating func decodeField(_ name: String, _ node: YAMLNode, _ key: YAMLNode, model: String) -> FieldSpec? {
         let context = "field '\(name)' of model '\(model)'"
         if node.scalar != nil {
-            guard let type = reader.type(node, "the type of \(context)") else { return nil }
+            guard let type = fieldType(node, "the type of \(context)", field: name, model: model) else { return nil }
             return FieldSpec(
                 wireName: name, swiftName: memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
         guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
-            let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
+            let typeNode = values["type"], let type = fieldType(typeNode, "'type'", field: name, model: model)
         else { return nil }
         return FieldSpec(
             wireName: name,

@@ -36,7 +36,16 @@ enum SpecKeys {
     static let errorModel = ["model", "code", "message"]
 
     /// A model of `models:`.
-    static let model = ["docs", "deprecated", "swiftName", "fields", "enum", "identifier"]
+    static let model = [
+        "docs", "deprecated", "swiftName", "fields", "enum", "identifier", "oneOf", "discriminator", "includes",
+        "additionalFields",
+    ]
+
+    /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
+    static let unionMember = ["type", "swiftName", "docs"]
+
+    /// A model's `discriminator:` in its long form (the short form is the field alone).
+    static let discriminator = ["field", "mapping"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
     static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
@@ -86,6 +95,7 @@ enum SpecKeys {
         ("file", file), ("api", api), ("server", server), ("authScheme", authScheme), ("retry", retry),
         ("retryAcrossCalls", retryAcrossCalls), ("rateLimit", rateLimit), ("envelope", envelope),
         ("errorModel", errorModel), ("model", model), ("field", field), ("enumValue", enumValue),
+        ("unionMember", unionMember), ("discriminator", discriminator),
         ("endpoint", endpoint), ("parameter", parameter), ("idempotencyKey", idempotencyKey), ("body", body),
         ("multipartBody", multipartBody), ("multipartPart", multipartPart), ("response", response),
         ("error", error), ("pagination", pagination),

@@ -95,10 +95,13 @@ package struct ModelSpec: Sendable, Hashable {
         /// A distinct type for ids, wrapping a string or an integer, so that one kind of id
         /// cannot be passed where another is expected.
         case identifier(TypeReference)
+        /// One of several types, chosen by a discriminator field or by the value's JSON kind.
+        case union(UnionSpec)
 
         /// Whether the generated type is `RawRepresentable` (enums and identifiers).
         package var hasRawValue: Bool {
             if case .object = self { return false }
+            if case .union = self { return false }
             return true
         }
     }
@@ -111,6 +114,11 @@ package struct ModelSpec: Sendable, Hashable {
     /// The spec file it was declared in, relative to the spec folder.
     package var file: String
     package var location: SourceLocation
+    /// The object models whose fields an object model includes (`includes:`); resolution
+    /// copies their fields into ``kind`` (see `ModelComposition`).
+    package var includes: [Located<String>] = []
+    /// The property that keeps the keys the spec does not declare (`additionalFields:`).
+    package var additionalFields: AdditionalFieldsSpec?
 
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {

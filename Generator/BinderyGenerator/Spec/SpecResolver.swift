@@ -7,6 +7,8 @@
 package enum SpecResolver {
     /// The API ready to generate.
     package static func resolve(_ declaration: APIDeclaration) -> APISpec {
+        var declaration = declaration
+        declaration.models = ModelComposition.flattened(declaration.models)
         let defaultAuth = declaration.defaultAuth.map(\.value)
         let endpoints = declaration.endpoints.map { endpoint in
             let template = PathTemplate(endpoint.path)

@@ -191,7 +191,7 @@ extension SpecValidator {
             guard let model = modelsByName[name] else { return true }  // reported elsewhere
             switch model.kind {
             case .enumeration, .identifier: return true
-            case .object: return false
+            case .object, .union: return false
             }
         }
     }

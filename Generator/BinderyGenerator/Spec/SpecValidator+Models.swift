@@ -8,7 +8,7 @@ extension SpecValidator {
         "URL", "Void",
         // BinderyRuntime.
         "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
-        "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
+        "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONKind", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
         "RequestParts", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
@@ -40,9 +40,12 @@ extension SpecValidator {
                 checkName(of: model, generated: generated)
             }
             switch model.kind {
-            case .object(let fields): checkFields(fields, of: model)
+            case .object(let fields):
+                checkFields(fields, of: model)
+                if !model.includes.isEmpty || model.additionalFields != nil { checkComposition(of: model, fields: fields) }
             case .enumeration(let cases): checkCases(cases, of: model)
             case .identifier: break
+            case .union(let union): checkUnion(union, of: model)
             }
         }
         checkNoValueCycles()

@@ -55,6 +55,11 @@ struct SwiftSurfaceDriftTests {
                 for value in cases { expect(generated, has: "case\(SwiftNaming.escaped(value.swiftName))", in: folder) }
             case .identifier:
                 expect(generated, has: "publicstruct\(model.swiftName):TypedIdentifier", in: folder)
+            case .union(let union):
+                expect(generated, has: "enum\(model.swiftName):Codable,Hashable,Sendable", in: folder)
+                for member in union.members {
+                    expect(generated, has: "case\(SwiftNaming.escaped(member.swiftName))(\(surface.typeName(member.type)))", in: folder)
+                }
             }
         }
         let clientArguments = surface.clientArguments().map(\.declaration).joined(separator: ",")

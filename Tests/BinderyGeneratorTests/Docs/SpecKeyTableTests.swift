@@ -60,6 +60,8 @@ struct SpecKeyTableTests {
         Place(section: "model", template: "\(header)\nmodels:\n  Parcel: KEYS"),
         Place(section: "field", template: "\(header)\nmodels:\n  Parcel:\n    fields:\n      id: KEYS"),
         Place(section: "enumValue", template: "\(header)\nmodels:\n  Status:\n    enum:\n      - KEYS"),
+        Place(section: "unionMember", template: "\(header)\nmodels:\n  Pet:\n    oneOf:\n      - KEYS"),
+        Place(section: "discriminator", template: "\(header)\nmodels:\n  Pet:\n    oneOf: [Cat, Dog]\n    discriminator: KEYS"),
         Place(section: "endpoint", template: "\(header)\nendpoints:\n  getParcel: KEYS"),
         Place(section: "parameter", template: "\(endpoint)\n    parameters:\n      id: KEYS"),
         Place(section: "idempotencyKey", template: "\(endpoint)\n    idempotencyKey: KEYS"),

@@ -8,7 +8,7 @@ import Testing
 @Suite("Reference output")
 struct FixtureReferenceTests {
     @Test func fixturesArePresent() {
-        #expect(Fixtures.names == ["Ledger", "Merchant", "Minimal", "Shop"])
+        #expect(Fixtures.names == ["Composite", "Ledger", "Merchant", "Minimal", "Shop"])
     }
 
     @Test(arguments: Fixtures.names)

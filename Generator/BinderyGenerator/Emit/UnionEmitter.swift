@@ -1,0 +1,122 @@
+/// Emits a union (`oneOf:`) as an enum with a case per member.
+///
+/// Chosen by a discriminator: the field's value picks the member, whose own `init(from:)`
+/// reads the object; a value the spec does not map decodes to `unknown(JSONValue)`, which
+/// encodes back unchanged. Encoding writes the member's fields, then the discriminator value of
+/// its case (over the member's own, should it declare the field). Chosen by shape: the value's
+/// JSON kind picks the member; a kind no member has is a decoding error.
+struct UnionEmitter {
+    let types: SwiftTypeNames
+    let dateFormat: DateFormat
+
+    func emit(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {
+        writer.docs(model.docs, deprecated: model.deprecated)
+        // `indirect` only where the enum would otherwise contain itself.
+        let indirect = types.recursiveUnions.contains(model.name) ? "indirect " : ""
+        writer.block("public \(indirect)enum \(model.swiftName): Codable, Hashable, Sendable") { writer in
+            for member in union.members {
+                writer.docs(DocText.nonEmpty(member.docs) ?? caseDocs(member, of: union))
+                writer.line("case \(SwiftNaming.escaped(member.swiftName))(\(types.name(of: member.type)))")
+            }
+            if let discriminator = union.discriminator {
+                writer.line(
+                    "/// A `\(SwiftWriter.commentSafe(discriminator.field.value))` this version of the spec does not know: the JSON as received, encoded back unchanged.")
+                writer.line("case \(UnionSpec.unknownCaseName)(JSONValue)")
+                writer.blank()
+                emitDiscriminatedDecoder(union, field: discriminator.field.value, into: &writer)
+                writer.blank()
+                emitDiscriminatedEncoder(union, field: discriminator.field.value, into: &writer)
+            } else {
+                writer.blank()
+                emitShapeDecoder(model, union: union, into: &writer)
+                writer.blank()
+                emitShapeEncoder(union, into: &writer)
+            }
+        }
+    }
+
+    private func caseDocs(_ member: UnionMemberSpec, of union: UnionSpec) -> String {
+        if let field = union.discriminator?.field.value, let value = union.discriminatorValue(of: member) {
+            return "`\(field)` is `\(value)`."
+        }
+        let kinds = kinds(of: member).map(\.described)
+        return "When the value is \(kinds.joined(separator: " or "))."
+    }
+
+    private func kinds(of member: UnionMemberSpec) -> [JSONKind] {
+        JSONKind.kinds(of: member.type, models: types.modelsByName, dateFormat: dateFormat).sorted()
+    }
+
+    // MARK: - By discriminator
+
+    private func emitDiscriminatedDecoder(_ union: UnionSpec, field: String, into writer: inout SwiftWriter) {
+        writer.line("/// Decodes the member the `\(SwiftWriter.commentSafe(field))` field names; another value, or none, as `unknown`.")
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
+            writer.switchBlock("switch try container.decodeStringIfPresent(forKey: \(field.swiftLiteral))") { writer in
+                for member in union.members {
+                    guard let value = union.discriminatorValue(of: member) else { continue }
+                    let type = types.name(of: member.type)
+                    caseLine("case \(value.swiftLiteral)?:", "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))", into: &writer)
+                }
+                writer.line("default: self = .\(UnionSpec.unknownCaseName)(try JSONValue(from: decoder))")
+            }
+        }
+    }
+
+    private func emitDiscriminatedEncoder(_ union: UnionSpec, field: String, into writer: inout SwiftWriter) {
+        writer.line("/// Encodes the member's fields and its `\(SwiftWriter.commentSafe(field))`; an unknown value as it was received.")
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            writer.switchBlock("switch self") { writer in
+                for member in union.members {
+                    guard let value = union.discriminatorValue(of: member) else { continue }
+                    caseLine(
+                        "case .\(SwiftNaming.escaped(member.swiftName))(let value):",
+                        "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))", into: &writer)
+                }
+                writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
+            }
+        }
+    }
+
+    // MARK: - By shape
+
+    private func emitShapeDecoder(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {
+        writer.line("/// Decodes the member of the value's JSON kind.")
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            writer.switchBlock("switch try JSONKind(of: decoder)") { writer in
+                var expected: [JSONKind] = []
+                for member in union.members {
+                    let kinds = kinds(of: member)
+                    guard !kinds.isEmpty else { continue }
+                    expected += kinds
+                    let patterns = kinds.map { ".\($0.rawValue)" }.joined(separator: ", ")
+                    caseLine("case \(patterns):", "self = .\(SwiftNaming.escaped(member.swiftName))(try decoder.decodeSingleValue())", into: &writer)
+                }
+                let list = expected.sorted().map { ".\($0.rawValue)" }.joined(separator: ", ")
+                caseLine("case let kind:", "throw kind.mismatch(\(model.swiftName).self, expected: [\(list)], decoder: decoder)", into: &writer)
+            }
+        }
+    }
+
+    private func emitShapeEncoder(_ union: UnionSpec, into writer: inout SwiftWriter) {
+        writer.line("/// Encodes the member as it is.")
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            writer.switchBlock("switch self") { writer in
+                for member in union.members {
+                    caseLine("case .\(SwiftNaming.escaped(member.swiftName))(let value):", "try encoder.encodeSingleValue(value)", into: &writer)
+                }
+            }
+        }
+    }
+
+    /// A `case` of a switch with its one statement: on the same line, or on the next, one level
+    /// deeper, when the line would be too long.
+    private func caseLine(_ pattern: String, _ statement: String, into writer: inout SwiftWriter) {
+        if writer.indentation + pattern.utf8.count + 1 + statement.utf8.count > DeclarationWrapping.lineLimit {
+            writer.line(pattern + "\n    " + statement)
+        } else {
+            writer.line(pattern + " " + statement)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// Decodes unions (`oneOf:`, `discriminator:`) and the object-only keys `includes:` and
+/// `additionalFields:`.
+extension SpecDecoder {
+    /// The keys only an object model may have.
+    static let objectOnlyModelKeys = ["includes", "additionalFields"]
+
+    /// A model with `oneOf:` (and possibly `discriminator:`).
+    mutating func decodeUnionModel(
+        _ name: String, _ values: [String: YAMLNode], context: String, file: String, at location: SourceLocation
+    ) -> ModelSpec? {
+        let others = ["fields", "enum", "identifier"] + Self.objectOnlyModelKeys
+        if let other = others.first(where: { values[$0] != nil }), let node = values[other] {
+            reader.diagnostics.error(
+                "\(context) is a union ('oneOf'); it cannot also have '\(other)': a union's members carry the fields",
+                at: node.location)
+            return nil
+        }
+        guard let membersNode = values["oneOf"] else {
+            reader.diagnostics.error(
+                "\(context) has a 'discriminator' but no 'oneOf'; list the member models: 'oneOf: [Card, BankTransfer]'",
+                at: values["discriminator"]?.location ?? location)
+            return nil
+        }
+        guard case .sequence(let items) = membersNode.content else {
+            reader.diagnostics.error(
+                "the 'oneOf' of \(context) must be a list of types, not \(membersNode.kindDescription)", at: membersNode.location)
+            return nil
+        }
+        let members = items.compactMap { decodeUnionMember($0, model: name) }
+        let discriminator = values["discriminator"].flatMap { decodeDiscriminator($0, model: name) }
+        return ModelSpec(
+            name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
+            docs: reader.string(values["docs"], "'docs'"),
+            deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
+            kind: .union(UnionSpec(members: members, discriminator: discriminator)), file: file, location: location)
+    }
+
+    private mutating func decodeUnionMember(_ node: YAMLNode, model: String) -> UnionMemberSpec? {
+        if node.scalar != nil {
+            guard let type = reader.type(node, "a member of union '\(model)'") else { return nil }
+            return UnionMemberSpec(
+                type: type, swiftName: UnionSpec.defaultCaseName(of: type), docs: nil, location: node.location)
+        }
+        guard let values = reader.mapping(node, "a member of union '\(model)'", allowed: SpecKeys.unionMember, required: ["type"]),
+            let type = reader.type(values["type"], "'type'")
+        else { return nil }
+        return UnionMemberSpec(
+            type: type, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? UnionSpec.defaultCaseName(of: type),
+            docs: reader.string(values["docs"], "'docs'"), location: values["type"]?.location ?? node.location)
+    }
+
+    private mutating func decodeDiscriminator(_ node: YAMLNode, model: String) -> DiscriminatorSpec? {
+        if node.scalar != nil {
+            guard let field = reader.located(node, { $0.string($1, "the 'discriminator' of union '\(model)'") }) else {
+                return nil
+            }
+            return DiscriminatorSpec(field: field, mapping: [], location: node.location)
+        }
+        guard let values = reader.mapping(node, "the 'discriminator' of union '\(model)'", allowed: SpecKeys.discriminator, required: ["field"]),
+            let field = reader.located(values["field"], { $0.string($1, "'field'") })
+        else { return nil }
+        var mapping: [DiscriminatorMapping] = []
+        if let mappingNode = values["mapping"] {
+            for entry in reader.namedEntries(mappingNode, "the discriminator's 'mapping'") {
+                guard let target = reader.located(entry.value, { $0.string($1, "the model of value '\(entry.name)'") }) else {
+                    continue
+                }
+                mapping.append(DiscriminatorMapping(value: entry.name, model: target, location: entry.key.location))
+            }
+        }
+        return DiscriminatorSpec(field: field, mapping: mapping, location: node.location)
+    }
+
+    /// A field's type; `A | B` is a union of the field's own: a model named after the model and
+    /// the field (`Order` and `tags` give `OrderTags`), declared next to the model.
+    mutating func fieldType(_ node: YAMLNode, _ context: String, field: String, model: String) -> TypeReference? {
+        guard let text = node.scalar, text.utf8.contains(UInt8(ascii: "|")) else { return reader.type(node, context) }
+        var members: [UnionMemberSpec] = []
+        for part in text.split(separator: "|", omittingEmptySubsequences: false) {
+            let written = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            switch TypeReferenceParser.parse(written) {
+            case .success(let type):
+                members.append(
+                    UnionMemberSpec(type: type, swiftName: UnionSpec.defaultCaseName(of: type), docs: nil, location: node.location))
+            case .failure(let failure):
+                reader.diagnostics.error(
+                    "invalid type '\(SpecValidator.abbreviated(written))' in the union '\(SpecValidator.abbreviated(text))': \(SpecValidator.abbreviated(failure.message, limit: 200))",
+                    at: node.location)
+                return nil
+            }
+        }
+        let name = SwiftNaming.typeName(model) + SwiftNaming.typeName(field)
+        let spelled = members.map(\.type.specSpelling).joined(separator: " | ")
+        inlineUnions.append(
+            ModelSpec(
+                name: name, swiftName: name, docs: "The type of `\(model).\(field)`: \(spelled).", deprecated: nil,
+                kind: .union(UnionSpec(members: members, discriminator: nil)), file: "", location: node.location))
+        return .named(name)
+    }
+
+    /// Reports `includes` or `additionalFields` on a model that is not an object.
+    mutating func reportObjectOnlyKeys(_ values: [String: YAMLNode], context: String, kind: String) {
+        for key in Self.objectOnlyModelKeys {
+            guard let node = values[key] else { continue }
+            reader.diagnostics.error(
+                "\(context) is \(kind); '\(key)' belongs to an object model (one with 'fields')", at: node.location)
+        }
+    }
+
+    /// Reads `includes` and `additionalFields` into an object model.
+    mutating func decodeObjectExtras(_ values: [String: YAMLNode], into model: inout ModelSpec) {
+        model.includes = reader.stringList(values["includes"], "'includes'") ?? []
+        if let node = values["additionalFields"] {
+            if node.scalar != nil {
+                if let type = reader.type(node, "'additionalFields'") {
+                    model.additionalFields = AdditionalFieldsSpec(
+                        type: type, swiftName: AdditionalFieldsSpec.defaultSwiftName, location: node.location)
+                }
+            } else {
+                reader.diagnostics.error(
+                    "'additionalFields' of model '\(model.name)' must be the type of the extra keys' values: 'json' keeps anything",
+                    at: node.location)
+            }
+        }
+    }
+}
