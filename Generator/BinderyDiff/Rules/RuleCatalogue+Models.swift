@@ -135,7 +135,7 @@ extension Rule {
         request: .breakingWhen("a value old apps send is not a value of the new type"),
         response: .breakingWhen("the server can send a value old apps' decoders reject"),
         source: .breakingWhen("the Swift type changes"),
-        reasoning: "Judged in each direction the model travels: `integer` → `number` is safe in requests but not in responses; an enum → `string` is safe in responses (old apps' open enums decode anything) but not in requests.")
+        reasoning: "Judged in each direction the model travels: `integer` → `number` is safe in requests but not in responses; an enum → `string` is safe in responses (old apps' open enums decode anything) but not in requests. `string` ↔ `url`, `uuid` or `date` is the same JSON string, safe on the wire both ways (the format names what the text always was); the Swift type changes (`String` → `URL`).")
     package static let modelFieldRequired = Rule(
         "model.field.required", group: "Fields", title: "Field became required", request: .breaking,
         response: .nonBreaking, source: .breakingWhen("Swift sees it as non-optional now: `T?` → `T`, and the initializer argument loses `= nil`"),

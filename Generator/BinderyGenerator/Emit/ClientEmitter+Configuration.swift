@@ -134,8 +134,8 @@ extension ClientEmitter {
             isEnum = false
         }
         switch (field.type, field.isOptional || throughOptional) {
-        case (.string, true), (.date, true): return name
-        case (.string, false), (.date, false): return "Optional(\(name))"
+        case (.string, true): return name
+        case (.string, false): return "Optional(\(name))"
         case (_, true) where isEnum: return "\(name)?.rawValue"
         case (_, false) where isEnum: return "\(name).rawValue"
         case (_, true): return "\(name).map { \"\\($0)\" }"

@@ -26,7 +26,7 @@ struct ModelEmitter {
             emitInitializer(model, fields: fields, into: &writer)
             if !fields.isEmpty {
                 writer.blank()
-                emitDecoder(fields, into: &writer)
+                emitDecoder(fields, of: model, into: &writer)
                 writer.blank()
                 emitEncoder(fields, into: &writer)
             }
@@ -41,9 +41,7 @@ struct ModelEmitter {
     }
 
     private func fieldDocs(_ field: FieldSpec) -> String? {
-        var docs = DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace ?? ""
-        if field.type == .date { docs += (docs.isEmpty ? "" : "\n\n") + "A calendar date, `YYYY-MM-DD`." }
-        return docs.isEmpty ? nil : docs
+        DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace
     }
 
     /// The memberwise initializer's parameters: fields Swift sees as non-optional first, then
@@ -88,11 +86,13 @@ struct ModelEmitter {
                 // `container` and `encoder` are locals here: a field of either name needs `self.`.
                 let name = ["container", "encoder"].contains(field.swiftName)
                     ? "self.\(field.swiftName)" : SwiftNaming.escaped(field.swiftName)
-                let type = Self.codingName(of: field.type)
+                // UUIDs go in lowercase (RFC 9562), which their own `Encodable` does not write.
+                let type = field.type.holdsUUIDs ? "UUIDs" : Self.codingName(of: field.type)
                 // A required field that may be null is written as an explicit `null`: the
                 // generic method, given an optional.
                 let method =
-                    !field.isOptional ? "encode\(type)" : field.required ? "encodeValue" : "encode\(type)IfPresent"
+                    !field.isOptional ? "encode\(type)" : field.required ? (field.type.holdsUUIDs ? "encodeUUIDs" : "encodeValue")
+                    : "encode\(type)IfPresent"
                 call("try container.\(method)(", "\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
         }
@@ -104,7 +104,7 @@ struct ModelEmitter {
     /// type checker to weigh on every field (`WireKeyedCoding.swift` in the runtime).
     static func codingName(of type: TypeReference) -> String {
         switch type {
-        case .string, .date: "String"
+        case .string: "String"
         case .integer: "Int"
         case .number: "Double"
         case .boolean: "Bool"
@@ -117,22 +117,25 @@ struct ModelEmitter {
         return true
     }
 
-    static func isLenientScalar(_ type: TypeReference) -> Bool {
-        [.string, .integer, .number, .decimal, .boolean].contains(type)
-    }
-
-    /// Decodes every field from its wire name, a missing or null optional field as nil; with
-    /// the API's `lenientScalars`, numbers and booleans sent as text too, and the reverse.
-    private func emitDecoder(_ fields: [FieldSpec], into writer: inout SwiftWriter) {
-        let isLenient = lenientScalars && fields.contains { Self.isLenientScalar($0.type) || isIdentifier($0.type) }
-        if isLenient { writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.") }
+    /// Decodes every field from its wire name, a missing or null optional field as nil; a
+    /// lenient field (``LenientFields``) from its other scalar forms too: numbers and booleans
+    /// sent as text, and the reverse.
+    private func emitDecoder(_ fields: [FieldSpec], of model: ModelSpec, into writer: inout SwiftWriter) {
+        let lenientFields = Set(
+            fields.filter {
+                LenientFields.isLenient($0, of: model, lenientScalars: lenientScalars, models: types.modelsByName)
+            }.map(\.wireName))
+        if !lenientFields.isEmpty {
+            writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.")
+        }
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
             for field in fields {
                 let key = field.wireName.swiftLiteral
                 let suffix = field.isOptional ? "IfPresent" : ""
                 let assignment = "self.\(SwiftNaming.escaped(field.swiftName)) = "
-                if isLenient, Self.isLenientScalar(field.type) {
+                let isLenient = lenientFields.contains(field.wireName)
+                if isLenient, !isIdentifier(field.type) {
                     call(
                         assignment + "try container.decodeLenient\(suffix)(", "\(types.name(of: field.type)).self, forKey: \(key))",
                         into: &writer)

@@ -11,7 +11,10 @@ package struct SwiftTypeNames: Sendable {
     /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
     package func name(of type: TypeReference) -> String {
         switch type {
-        case .string, .date: "String"
+        case .string: "String"
+        case .date: "CalendarDate"
+        case .url: "URL"
+        case .uuid: "UUID"
         case .integer: "Int"
         case .number: "Double"
         case .decimal: "Decimal"

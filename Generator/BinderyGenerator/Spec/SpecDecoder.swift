@@ -201,6 +201,11 @@ struct SpecDecoder {
         let context = "model '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
         let kind: ModelSpec.Kind
+        if let lenient = values["lenient"], values["fields"] == nil {
+            reader.diagnostics.error(
+                "'lenient' is for objects, whose fields it makes decode from other scalar forms; \(context) has no 'fields'",
+                at: lenient.location)
+        }
         if let base = values["identifier"] {
             guard values["fields"] == nil, values["enum"] == nil else {
                 reader.diagnostics.error("\(context) is an 'identifier'; it cannot also have 'fields' or 'enum'", at: location)
@@ -241,7 +246,7 @@ struct SpecDecoder {
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
-            kind: kind, file: file, location: location)
+            kind: kind, file: file, location: location, lenient: reader.bool(values["lenient"], "'lenient'"))
     }
 
     private mutating func decodeField(_ name: String, _ node: YAMLNode, _ key: YAMLNode, model: String) -> FieldSpec? {
@@ -264,7 +269,8 @@ struct SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             location: key.location, typeLocation: typeNode.location,
-            secret: reader.bool(values["secret"], "'secret'") ?? false)
+            secret: reader.bool(values["secret"], "'secret'") ?? false,
+            lenient: reader.bool(values["lenient"], "'lenient'"))
     }
 
     private mutating func decodeEnumCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {

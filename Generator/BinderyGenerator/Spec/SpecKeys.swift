@@ -36,10 +36,10 @@ enum SpecKeys {
     static let errorModel = ["model", "code", "message"]
 
     /// A model of `models:`.
-    static let model = ["docs", "deprecated", "swiftName", "fields", "enum", "identifier"]
+    static let model = ["docs", "deprecated", "swiftName", "fields", "enum", "identifier", "lenient"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
-    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
+    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient"]
 
     /// A value of a model's `enum:` in its long form (the short form is the value alone).
     static let enumValue = ["value", "docs", "deprecated", "swiftName"]

@@ -111,6 +111,9 @@ package struct ModelSpec: Sendable, Hashable {
     /// The spec file it was declared in, relative to the spec folder.
     package var file: String
     package var location: SourceLocation
+    /// `lenient:` on an object: whether its scalar fields decode from other scalar forms too;
+    /// nil leaves it to the API's `lenientScalars`.
+    package var lenient: Bool? = nil
 
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {
@@ -135,6 +138,9 @@ package struct FieldSpec: Sendable, Hashable {
     /// Whether the value is a secret (card data, a payment nonce) that the client redacts from
     /// errors, should a server echo a request body that holds it.
     package var secret = false
+    /// `lenient:` on the field: whether it decodes from other scalar forms too; nil leaves it
+    /// to its model's `lenient`, then to the API's `lenientScalars`.
+    package var lenient: Bool? = nil
 
     /// Whether Swift sees the field as optional.
     package var isOptional: Bool { !required || nullable }

@@ -73,6 +73,13 @@ extension SpecValidator {
             checkIdentifier(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
             checkNotSelf(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
             checkTypeExists(field.type, at: field.typeLocation)
+            if field.lenient == true, field.type.namedReferences.allSatisfy({ modelsByName[$0] != nil }),
+                !LenientFields.canDecodeLeniently(field.type, models: modelsByName)
+            {
+                diagnostics.error(
+                    "field '\(field.wireName)' of model '\(model.name)' cannot be 'lenient': a '\(field.type.specSpelling)' has no other scalar form to decode from; lenient fields are string, integer, number, decimal, boolean, date, uuid or an identifier",
+                    at: field.location)
+            }
         }
     }
 
