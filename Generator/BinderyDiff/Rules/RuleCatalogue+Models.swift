@@ -155,6 +155,12 @@ extension Rule {
         request: .breakingWhen("old apps could send an explicit `null` (a required, nullable field)"), response: .nonBreaking,
         source: .breakingWhen("the Swift type stops being optional"),
         reasoning: "The server no longer sends `null`, which old apps handle; it may refuse the `null`s they send.")
+    package static let modelFieldExplicitNullChanged = Rule(
+        "model.field.explicit-null-changed", group: "Fields", title: "Field tells null from absent, or stops",
+        request: .breakingWhen("old apps could send `null` (`nullable: explicit`) and the field is no longer nullable, or it became required"),
+        response: .breakingWhen("Swift saw it as non-optional: old apps' decoders require the key and refuse `null`"),
+        source: .breaking,
+        reasoning: "`nullable: explicit` makes the property `Nullable<T>?` (nil leaves the key out, `.null` sends `null`); the plain forms are `T` or `T?`. On the wire an optional field that becomes explicit is the same field: old apps leave it out or send a value, and decode `null` as nil.")
     package static let modelFieldDeprecated = Rule(
         "model.field.deprecated", group: "Fields", title: "Field deprecated", request: .nonBreaking,
         response: .nonBreaking, source: .nonBreaking, reasoning: "A note in the property's documentation.")

@@ -30,7 +30,7 @@ package enum RuleCatalogue {
         .modelIdentifierTypeChanged, .modelDeprecated, .modelInitializerReordered,
         .modelFieldAddedRequired, .modelFieldAddedOptional, .modelFieldRemoved, .modelFieldRenamed,
         .modelFieldWireNameChanged, .modelFieldSwiftNameChanged, .modelFieldTypeChanged, .modelFieldRequired,
-        .modelFieldOptional, .modelFieldNullable, .modelFieldNonNullable, .modelFieldDeprecated,
+        .modelFieldOptional, .modelFieldNullable, .modelFieldNonNullable, .modelFieldExplicitNullChanged, .modelFieldDeprecated,
         .enumCaseAdded, .enumCaseRemoved, .enumCaseRenamed, .enumCaseValueChanged, .enumCaseSwiftNameChanged,
         .enumCaseDeprecated,
     ]

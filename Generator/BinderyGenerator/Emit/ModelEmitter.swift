@@ -3,6 +3,15 @@ struct ModelEmitter {
     let types: SwiftTypeNames
     /// Whether scalar fields decode from other scalar forms too (the API's `lenientScalars`).
     var lenientScalars = false
+    /// Which fields close a cycle of models containing each other, stored `@Indirect`.
+    let containment: ModelContainment
+
+    init(types: SwiftTypeNames, lenientScalars: Bool = false) {
+        self.types = types
+        self.lenientScalars = lenientScalars
+        // Sorted, so that the analysis (and any choice it makes) is the same on every run.
+        containment = ModelContainment(models: types.modelsByName.values.sorted { $0.name < $1.name })
+    }
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
         switch model.kind {
@@ -19,8 +28,8 @@ struct ModelEmitter {
         writer.block("public struct \(model.swiftName): Codable, Hashable, Sendable") { writer in
             for field in fields {
                 writer.docs(fieldDocs(field), deprecated: field.deprecated)
-                let type = types.name(of: field.type, optional: field.isOptional)
-                writer.line("public var \(SwiftNaming.escaped(field.swiftName)): \(type)")
+                let wrapper = containment.indirectFields[model.name]?.contains(field.wireName) == true ? "@Indirect " : ""
+                writer.line("\(wrapper)public var \(SwiftNaming.escaped(field.swiftName)): \(types.name(of: field))")
             }
             writer.blank()
             emitInitializer(model, fields: fields, into: &writer)
@@ -50,7 +59,7 @@ struct ModelEmitter {
         let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
         return ordered.map { field in
             (field, SignatureParameter(
-                name: field.swiftName, type: types.name(of: field.type, optional: field.isOptional),
+                name: field.swiftName, type: types.name(of: field),
                 defaultValue: field.isOptional ? "nil" : nil))
         }
     }
@@ -88,11 +97,19 @@ struct ModelEmitter {
                     ? "self.\(field.swiftName)" : SwiftNaming.escaped(field.swiftName)
                 // UUIDs go in lowercase (RFC 9562), which their own `Encodable` does not write.
                 let type = field.type.holdsUUIDs ? "UUIDs" : Self.codingName(of: field.type)
-                // A required field that may be null is written as an explicit `null`: the
-                // generic method, given an optional.
-                let method =
-                    !field.isOptional ? "encode\(type)" : field.required ? (field.type.holdsUUIDs ? "encodeUUIDs" : "encodeValue")
-                    : "encode\(type)IfPresent"
+                let method: String
+                if !field.isOptional {
+                    method = "encode\(type)"
+                } else if field.required {
+                    // A required field that may be null is written as an explicit `null`: the
+                    // generic method, given an optional.
+                    method = field.type.holdsUUIDs ? "encodeUUIDs" : "encodeValue"
+                } else if field.explicitNull, !field.type.holdsUUIDs {
+                    // nil leaves the key out, `.null` writes `null` (`encodeUUIDsIfPresent` does both too).
+                    method = "encodeNullableIfPresent"
+                } else {
+                    method = "encode\(type)IfPresent"
+                }
                 call("try container.\(method)(", "\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
         }
@@ -151,6 +168,9 @@ struct ModelEmitter {
                     } else {
                         call(assignment + "\(id)(rawValue: " + method, arguments + ")", into: &writer)
                     }
+                } else if field.explicitNull {
+                    // A missing key is nil, `null` is `.null`.
+                    call(assignment + "try container.decodeNullableIfPresent(", "forKey: \(key))", into: &writer)
                 } else {
                     // `decodeValue` takes its type from the property it is assigned to.
                     call(assignment + "try container.decode\(Self.codingName(of: field.type))\(suffix)(", "forKey: \(key))", into: &writer)

@@ -29,6 +29,11 @@ package struct SwiftTypeNames: Sendable {
         }
     }
 
+    /// A field's property type: `T`, `T?`, or `Nullable<T>?` for `nullable: explicit`.
+    package func name(of field: FieldSpec) -> String {
+        field.explicitNull ? "Nullable<\(name(of: field.type))>?" : name(of: field.type, optional: field.isOptional)
+    }
+
     /// The type, with `?` when optional.
     package func name(of type: TypeReference, optional: Bool) -> String {
         optional ? name(of: type) + "?" : name(of: type)

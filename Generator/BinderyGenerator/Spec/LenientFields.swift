@@ -4,7 +4,9 @@
 package enum LenientFields {
     /// Whether `field` of `model` decodes leniently in an API with `lenientScalars`.
     static func isLenient(_ field: FieldSpec, of model: ModelSpec, lenientScalars: Bool, models: [String: ModelSpec]) -> Bool {
-        (field.lenient ?? model.lenient ?? lenientScalars) && canDecodeLeniently(field.type, models: models)
+        // A `Nullable` field decodes strictly: the lenient methods give plain optionals.
+        !field.explicitNull && (field.lenient ?? model.lenient ?? lenientScalars)
+            && canDecodeLeniently(field.type, models: models)
     }
 
     /// Whether a value of `type` has other scalar forms to decode from: the JSON scalars,

@@ -260,17 +260,33 @@ struct SpecDecoder {
         guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
             let typeNode = values["type"], let type = reader.type(typeNode, "'type'")
         else { return nil }
+        let nullability = decodeNullability(values["nullable"])
         return FieldSpec(
             wireName: name,
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             type: type,
             required: reader.bool(values["required"], "'required'") ?? false,
-            nullable: reader.bool(values["nullable"], "'nullable'") ?? false,
+            nullable: nullability.nullable,
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             location: key.location, typeLocation: typeNode.location,
             secret: reader.bool(values["secret"], "'secret'") ?? false,
-            lenient: reader.bool(values["lenient"], "'lenient'"))
+            lenient: reader.bool(values["lenient"], "'lenient'"),
+            explicitNull: nullability.explicit)
+    }
+
+    /// `nullable: true | false | explicit`; `explicit` is nullable too.
+    private mutating func decodeNullability(_ node: YAMLNode?) -> (nullable: Bool, explicit: Bool) {
+        guard let node else { return (false, false) }
+        switch node.content {
+        case .scalar("true", true): return (true, false)
+        case .scalar("false", true): return (false, false)
+        case .scalar("explicit", true): return (true, true)
+        default:
+            reader.diagnostics.error(
+                "'nullable' must be true, false or explicit (absent, null and a value told apart)", at: node.location)
+            return (false, false)
+        }
     }
 
     private mutating func decodeEnumCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {

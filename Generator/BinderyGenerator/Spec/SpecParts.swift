@@ -141,6 +141,10 @@ package struct FieldSpec: Sendable, Hashable {
     /// `lenient:` on the field: whether it decodes from other scalar forms too; nil leaves it
     /// to its model's `lenient`, then to the API's `lenientScalars`.
     package var lenient: Bool? = nil
+    /// `nullable: explicit`: leaving the key out and sending `null` are different things (an
+    /// update's "keep" and "clear"), so Swift holds it as `Nullable<T>?`. Such a field is also
+    /// `nullable`, and never `required`.
+    package var explicitNull = false
 
     /// Whether Swift sees the field as optional.
     package var isOptional: Bool { !required || nullable }
