@@ -67,3 +67,22 @@ struct ExplicitNullTests {
         #expect(encoded?["description"] is NSNull)
     }
 }
+
+/// An error model whose message and code fields are `nullable: explicit` and a `uuid`.
+@Suite("Explicit null in the error model", .timeLimit(.minutes(1)))
+struct ExplicitNullErrorModelTests {
+    @Test("a null message falls through to details.text; the code is the request id in lowercase")
+    func messageThroughNullableFields() async throws {
+        let fake = try ForgeFake(replies: [
+            .json(422, #"{"message": null, "request_id": "6F9619FF-8B86-D011-B42D-00CF4FC964FF", "details": {"text": "name taken"}}"#)
+        ])
+
+        let error = await #expect(throws: BinderyError.self) {
+            try await fake.makeClient().updateRepository(id: 7, patch: RepositoryPatch(name: "taken"))
+        }
+
+        #expect(error?.status == 422)
+        #expect(error?.serverCode == "6f9619ff-8b86-d011-b42d-00cf4fc964ff")
+        #expect(error?.serverError?.serverErrorMessage == "name taken")
+    }
+}

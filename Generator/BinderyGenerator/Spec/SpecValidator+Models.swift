@@ -13,6 +13,7 @@ extension SpecValidator {
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
         "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
+        "CalendarDate", "Indirect", "LocalDateTime", "LowercaseUUIDEncodable", "LowercasedUUIDsBox", "Nullable",
     ]
 
     /// Foundation types an app file importing Foundation sees next to the module's: a model of

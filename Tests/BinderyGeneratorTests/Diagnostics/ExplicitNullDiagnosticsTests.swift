@@ -53,3 +53,22 @@ struct ExplicitNullDiagnosticsTests {
         #expect(diagnostics.allSatisfy { $0.contains("unknown key 'nullable'") })
     }
 }
+
+/// The runtime types that the new field types generate cannot be hidden by a model.
+@Suite("Diagnostics: names of the model-type runtime")
+struct ModelTypeRuntimeNameDiagnosticsTests {
+    @Test func modelsCannotTakeTheRuntimesNames() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Nullable: { fields: { a: string } }
+              Indirect: { fields: { a: string } }
+              CalendarDate: { fields: { a: string } }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:6:3: error: model 'Nullable' would hide Swift's or the runtime's 'Nullable', which the generated code uses; rename it with 'swiftName'",
+            "api.yaml:7:3: error: model 'Indirect' would hide Swift's or the runtime's 'Indirect', which the generated code uses; rename it with 'swiftName'",
+            "api.yaml:8:3: error: model 'CalendarDate' would hide Swift's or the runtime's 'CalendarDate', which the generated code uses; rename it with 'swiftName'",
+        ])
+    }
+}
