@@ -127,3 +127,16 @@ struct LenientFieldTests {
         await #expect(throws: BinderyError.self) { try await client.getScore() }
     }
 }
+
+/// A request body that is itself a list of UUIDs.
+@Suite("A body of UUIDs", .timeLimit(.minutes(1)))
+struct UUIDBodyTests {
+    @Test("a [uuid] body is sent in lowercase, like UUID fields")
+    func lowercaseBody() async throws {
+        let fake = try ForgeFake(replies: [.json(200, "{}")])
+
+        try await fake.makeClient().tagReleases(ids: [ScalarTypeTests.id])
+
+        try expectJSONBody(try fake.onlyRequest(), #"{"ids": ["3f2a9c4e-1b7d-4e8a-9c3b-2d1e0f4a5b6c"]}"#)
+    }
+}

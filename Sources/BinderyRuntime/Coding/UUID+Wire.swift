@@ -118,3 +118,13 @@ public struct LowercasedUUIDsBox<Value: LowercaseUUIDEncodable>: Encodable {
 
     public func encode(to encoder: any Encoder) throws { try value.encodeLowercasingUUIDs(to: encoder) }
 }
+
+extension RequestParts {
+    /// ``setJSONBody(_:wrappedIn:)`` for a body that is a UUID or a list or map of them: written
+    /// in lowercase, as models write theirs.
+    @_spi(Generated) public mutating func setJSONBody(
+        lowercasingUUIDsIn body: (some LowercaseUUIDEncodable)?, wrappedIn key: String? = nil
+    ) throws(BinderyError) {
+        try setJSONBody(body.map(LowercasedUUIDsBox.init), wrappedIn: key)
+    }
+}

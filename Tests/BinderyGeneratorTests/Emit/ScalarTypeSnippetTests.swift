@@ -78,6 +78,23 @@ struct ScalarTypeSnippetTests {
             """))
     }
 
+    @Test func aBodyOfUUIDsIsSentInLowercase() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            endpoints:
+              tag:
+                method: POST
+                path: /tags
+                body: { type: "[uuid]", swiftName: ids }
+              name:
+                method: POST
+                path: /names
+                body: { type: "[string]", swiftName: names }
+            """)
+        #expect(Snippet.endpoint("tag", in: spec).request.contains("try request.setJSONBody(lowercasingUUIDsIn: ids)"))
+        #expect(Snippet.endpoint("name", in: spec).request.contains("try request.setJSONBody(names)"))
+    }
+
     @Test func lenientModelAndFieldsDecodeFromOtherForms() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)
