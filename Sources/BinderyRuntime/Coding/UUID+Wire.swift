@@ -75,7 +75,9 @@ extension Array: LowercaseUUIDEncodable where Element: LowercaseUUIDEncodable {
 @_spi(Generated)
 extension Dictionary: LowercaseUUIDEncodable where Key == String, Value: LowercaseUUIDEncodable {
     public func encodeLowercasingUUIDs(to encoder: any Encoder) throws {
-        try mapValues(LowercasedUUIDsBox.init).encode(to: encoder)
+        var boxed: [String: LowercasedUUIDsBox<Value>] = [:]
+        for (key, value) in self { boxed[key] = LowercasedUUIDsBox(value) }
+        try boxed.encode(to: encoder)
     }
 }
 
@@ -125,6 +127,7 @@ extension RequestParts {
     @_spi(Generated) public mutating func setJSONBody(
         lowercasingUUIDsIn body: (some LowercaseUUIDEncodable)?, wrappedIn key: String? = nil
     ) throws(BinderyError) {
-        try setJSONBody(body.map(LowercasedUUIDsBox.init), wrappedIn: key)
+        guard let body else { return }
+        try setJSONBody(LowercasedUUIDsBox(body), wrappedIn: key)
     }
 }
