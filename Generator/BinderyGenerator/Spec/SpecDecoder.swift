@@ -213,8 +213,10 @@ struct SpecDecoder {
             }
             guard let type = reader.type(base, "'identifier'") else { return nil }
             guard type == .string || type == .integer else {
-                // `int`, `uuid` or `String` mean one of the two: say which.
+                // `int`, `uuid` or `String` mean one of the two: say which. A `uuid`, `url` or
+                // `date` id is text on the wire.
                 let meant = ScalarTypeAliases.specType(for: type.specSpelling)
+                    ?? ([.uuid, .url, .date].contains(type) ? "string" : nil)
                     ?? SpellingSuggestion.closest(to: type.specSpelling, in: ["string", "integer"])
                 let hint = meant.flatMap { ["string", "integer"].contains($0) ? "; did you mean '\($0)'?" : nil } ?? ""
                 reader.diagnostics.error(

@@ -131,7 +131,7 @@ struct ScalarTypeSuggestionDiagnosticsTests {
             """)
         #expect(diagnostics == [
             "api.yaml:6:25: error: an 'identifier' wraps 'string' or 'integer', not 'int'; did you mean 'integer'?",
-            "api.yaml:7:27: error: an 'identifier' wraps 'string' or 'integer', not 'uuid'",
+            "api.yaml:7:27: error: an 'identifier' wraps 'string' or 'integer', not 'uuid'; did you mean 'string'?",
             "api.yaml:8:23: error: an 'identifier' wraps 'string' or 'integer', not 'String'; did you mean 'string'?",
             "api.yaml:9:24: error: an 'identifier' wraps 'string' or 'integer', not 'double'",
         ])
