@@ -142,6 +142,13 @@ let package = Package(
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(
+            name: "ModelTypeTests",
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            plugins: ["BinderyPlugin"]),
+        .testTarget(
             name: "ReliabilityTests",
             dependencies: [
                 "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", "BinderyGenerator", "AfterShip", "Gooten", "Iplabs",

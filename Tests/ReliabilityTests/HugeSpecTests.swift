@@ -129,7 +129,7 @@ struct HugeSpecTests {
     func denseModelCycles() async throws {
         var text = Self.header + "models:\n"
         for model in 0..<120 {
-            let fields = (0..<120).map { "f\($0): M\((model * 7 + $0) % 120)" }.joined(separator: ", ")
+            let fields = (0..<120).map { "f\($0): { type: M\((model * 7 + $0) % 120), required: true }" }.joined(separator: ", ")
             text += "  M\(model): { fields: { \(fields) } }\n"
         }
         let diagnostics = try await lint(text)
@@ -145,7 +145,7 @@ struct HugeSpecTests {
         for index in 0..<5_000 { text += "  M\(index): { fields: { n: { type: M\((index + 1) % 5_000), required: true } } }\n" }
         let diagnostics = try await lint(text)
         #expect(diagnostics == [
-            "api.yaml:6:19: error: model 'M0' contains itself (M0.n → M1.n → M2.n → … → M4998.n → M4999.n, 5000 fields in all); a model can only contain itself inside a list or map"
+            "api.yaml:6:19: error: model 'M0' contains itself (M0.n → M1.n → M2.n → … → M4998.n → M4999.n, 5000 fields in all) through fields that are all required and not nullable, so no JSON value of it ends; make one of them optional or nullable"
         ])
     }
 }

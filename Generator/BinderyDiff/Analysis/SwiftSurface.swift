@@ -199,7 +199,7 @@ struct SwiftSurface {
 
     /// `Tracking.title: String?`.
     func property(_ model: ModelSpec, _ field: FieldSpec) -> String {
-        "\(model.swiftName).\(field.swiftName): \(typeName(field.type, optional: field.isOptional))"
+        "\(model.swiftName).\(field.swiftName): \(SwiftTypeNames(modelsByName: models).name(of: field))"
     }
 
     /// `struct Tracking`, `enum Tag`, `struct UserID` (an identifier).

@@ -40,11 +40,18 @@ indirect enum WireValues: Equatable {
         }
     }
 
+    /// The formats of the scalars that are a `String` refined: `url`, `uuid`, `date`.
+    static let stringFormats: Set<String> = ["url", "uuid", "date"]
+
     private static func isSubset(_ a: Text, _ b: Text) -> Bool {
         switch (a, b) {
         case (_, .any): return true
         case (.oneOf(let x), .oneOf(let y)): return x.isSubset(of: y)
         case (.format(let x), .format(let y)): return x == y || (x == "integer" && y == "number")
+        // A string that becomes a `url`, `uuid` or `date` (or the reverse) is the same JSON
+        // string: the format names what the API's text always was, and only the Swift type
+        // changes (reported as a source break).
+        case (.any, .format(let format)): return stringFormats.contains(format)
         case (.oneOf(let values), .format("boolean")): return values.isSubset(of: ["true", "false"])
         default: return false
         }
@@ -80,6 +87,8 @@ struct WireValueBuilder {
         case .boolean: return medium == .text ? .text(.oneOf(["true", "false"])) : .boolean
         case .date: return .text(.format("date"))
         case .localDateTime: return .text(.format("localdatetime"))
+        case .url: return .text(.format("url"))
+        case .uuid: return .text(.format("uuid"))
         case .dateTime:
             switch spec.dateFormat {
             case .iso8601: return .text(.format("datetime"))
@@ -110,11 +119,13 @@ struct WireValueBuilder {
     }
 
     /// What the generated client's decoder accepts for this type: open enums take any text, a
-    /// `date` is kept as any `String`, a `datetime` is read from RFC 3339 text, a date alone or
-    /// a number.
+    /// `date`, `url` or `uuid` its format, a `datetime` RFC 3339 text, a date alone or a number.
     func acceptedByClient(_ type: TypeReference) -> WireValues {
         switch type {
-        case .string, .date: return .text(.any)
+        case .string: return .text(.any)
+        case .date: return .text(.format("date"))
+        case .url: return .text(.format("url"))
+        case .uuid: return .text(.format("uuid"))
         case .integer: return .integer
         case .number, .decimal: return .number
         case .boolean: return .boolean

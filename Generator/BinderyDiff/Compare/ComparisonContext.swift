@@ -100,6 +100,15 @@ struct TypeChangeJudgement {
                     : "responses: every \(now) value decodes as the \(was) old apps expect\(open)")
         }
         wireReason = reasons.isEmpty ? "no call carries it" : joinReasons(reasons)
+        if Self.isStringRefinement(old, new), !requestBreaks, !responseBreaks {
+            wireReason = "the same JSON string either way: \(old == .string ? now : was) names the format the text always had"
+        }
+    }
+
+    /// `string` ↔ `url`, `uuid` or `date`: one JSON string, two Swift types.
+    private static func isStringRefinement(_ old: TypeReference, _ new: TypeReference) -> Bool {
+        let refined: Set<TypeReference> = [.url, .uuid, .date]
+        return (old == .string && refined.contains(new)) || (new == .string && refined.contains(old))
     }
 
     private static func isEnum(_ type: TypeReference, in spec: APISpec) -> Bool {

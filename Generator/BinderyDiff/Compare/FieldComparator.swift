@@ -81,7 +81,9 @@ struct FieldComparator {
                     swiftBefore: before, swiftAfter: after, endpoints: reach.endpoints,
                     location: context.new.location(now.typeLocation)))
         }
-        if was.required != now.required || was.nullable != now.nullable {
+        if was.explicitNull != now.explicitNull {
+            compareExplicitNull(was, now, subject: subject, before: before, after: after, into: &changes)
+        } else if was.required != now.required || was.nullable != now.nullable {
             compareRequirement(was, now, subject: subject, before: before, after: after, into: &changes)
         }
         if was.deprecated == nil, let message = now.deprecated {
@@ -136,6 +138,43 @@ struct FieldComparator {
                 sourceReason: swiftBreaks
                     ? "`\(context.oldSwift.property(old, was))` becomes `\(context.newSwift.property(new, now))`"
                     : "the property stays `\(context.newSwift.typeName(now.type, optional: now.isOptional))`",
+                swiftBefore: before, swiftAfter: after, endpoints: reach.endpoints, location: context.new.location(now.location)))
+    }
+
+    /// `nullable: explicit` added or removed: another Swift type, and on the wire judged as
+    /// `compareRequirement` judges `required` and `nullable`, which it may change with it.
+    private func compareExplicitNull(
+        _ was: FieldSpec, _ now: FieldSpec, subject: String, before: [String], after: [String], into changes: inout [Change]
+    ) {
+        // Requests: old apps send null only for a required nullable or an explicit field.
+        let oldSendsNull = was.nullable && (was.required || was.explicitNull)
+        let requestBreaks = (oldSendsNull && !now.nullable) || (now.required && !was.required)
+        let responseBreaks = now.isOptional && !was.isOptional
+        var reasons: [String] = []
+        if reach.request {
+            reasons.append(
+                requestBreaks
+                    ? (now.required && !was.required ? "requests: old apps may leave it out" : "requests: old apps may send null")
+                    : "requests: what old apps send (the key left out, or a value) is still accepted")
+        }
+        if reach.response {
+            reasons.append(
+                responseBreaks
+                    ? "responses: the server may now leave it out or send null, which old apps' `\(context.oldSwift.typeName(was.type))` cannot decode"
+                    : "responses: old apps decode a missing key and null alike, as nil")
+        }
+        changes.append(
+            Change(
+                .modelFieldExplicitNullChanged, subject: subject, travels: reach.direction, requestBreaks: requestBreaks,
+                responseBreaks: responseBreaks,
+                message: now.explicitNull
+                    ? "Field '\(now.wireName)' of '\(new.name)' now tells null from absent (`nullable: explicit`)."
+                    : "Field '\(now.wireName)' of '\(new.name)' no longer tells null from absent.",
+                wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
+                sourceReason: "`\(context.oldSwift.property(old, was))` becomes `\(context.newSwift.property(new, now))`",
+                migration: now.explicitNull
+                    ? "write `.value(x)` or a literal where you set `\(now.swiftName)`, `.null` to clear it, and read `\(now.swiftName)?.value`"
+                    : nil,
                 swiftBefore: before, swiftAfter: after, endpoints: reach.endpoints, location: context.new.location(now.location)))
     }
 

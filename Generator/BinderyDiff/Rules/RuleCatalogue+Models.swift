@@ -135,7 +135,7 @@ extension Rule {
         request: .breakingWhen("a value old apps send is not a value of the new type"),
         response: .breakingWhen("the server can send a value old apps' decoders reject"),
         source: .breakingWhen("the Swift type changes"),
-        reasoning: "Judged in each direction the model travels: `integer` → `number` is safe in requests but not in responses; an enum → `string` is safe in responses (old apps' open enums decode anything) but not in requests.")
+        reasoning: "Judged in each direction the model travels: `integer` → `number` is safe in requests but not in responses; an enum → `string` is safe in responses (old apps' open enums decode anything) but not in requests. `string` ↔ `url`, `uuid` or `date` is the same JSON string, safe on the wire both ways (the format names what the text always was); the Swift type changes (`String` → `URL`).")
     package static let modelFieldRequired = Rule(
         "model.field.required", group: "Fields", title: "Field became required", request: .breaking,
         response: .nonBreaking, source: .breakingWhen("Swift sees it as non-optional now: `T?` → `T`, and the initializer argument loses `= nil`"),
@@ -155,6 +155,12 @@ extension Rule {
         request: .breakingWhen("old apps could send an explicit `null` (a required, nullable field)"), response: .nonBreaking,
         source: .breakingWhen("the Swift type stops being optional"),
         reasoning: "The server no longer sends `null`, which old apps handle; it may refuse the `null`s they send.")
+    package static let modelFieldExplicitNullChanged = Rule(
+        "model.field.explicit-null-changed", group: "Fields", title: "Field tells null from absent, or stops",
+        request: .breakingWhen("old apps could send `null` (`nullable: explicit`) and the field is no longer nullable, or it became required"),
+        response: .breakingWhen("Swift saw it as non-optional: old apps' decoders require the key and refuse `null`"),
+        source: .breaking,
+        reasoning: "`nullable: explicit` makes the property `Nullable<T>?` (nil leaves the key out, `.null` sends `null`); the plain forms are `T` or `T?`. On the wire an optional field that becomes explicit is the same field: old apps leave it out or send a value, and decode `null` as nil.")
     package static let modelFieldDeprecated = Rule(
         "model.field.deprecated", group: "Fields", title: "Field deprecated", request: .nonBreaking,
         response: .nonBreaking, source: .nonBreaking, reasoning: "A note in the property's documentation.")

@@ -31,7 +31,7 @@ package enum RuleCatalogue {
         .modelAdditionalFieldsAdded, .modelAdditionalFieldsRemoved, .modelAdditionalFieldsTypeChanged,
         .modelFieldAddedRequired, .modelFieldAddedOptional, .modelFieldRemoved, .modelFieldRenamed,
         .modelFieldWireNameChanged, .modelFieldSwiftNameChanged, .modelFieldTypeChanged, .modelFieldRequired,
-        .modelFieldOptional, .modelFieldNullable, .modelFieldNonNullable, .modelFieldDeprecated,
+        .modelFieldOptional, .modelFieldNullable, .modelFieldNonNullable, .modelFieldExplicitNullChanged, .modelFieldDeprecated,
         .enumCaseAdded, .enumCaseRemoved, .enumCaseRenamed, .enumCaseValueChanged, .enumCaseSwiftNameChanged,
         .enumCaseDeprecated,
         .unionMemberAdded, .unionMemberRemoved, .unionMemberSwiftNameChanged, .unionDiscriminatorChanged,

@@ -1,6 +1,6 @@
 /// The spec's scalar type for type names written as other languages and formats spell them
-/// (`int`, `Double`, `bool`, `URL`, `uuid`, `timestamp`), for "did you mean" hints: by edit
-/// distance `int` is nothing close to `integer`, and `url` is nothing like `string`.
+/// (`int`, `Double`, `bool`, `uri`, `guid`, `timestamp`), for "did you mean" hints: by edit
+/// distance `int` is nothing close to `integer`, and `uri` is nothing like `url`.
 enum ScalarTypeAliases {
     /// Lowercased alias → the spec's type (a key of `TypeReference.scalarNames`).
     static let specTypes: [String: String] = {
@@ -12,7 +12,10 @@ enum ScalarTypeAliases {
             "number": ["float", "float32", "float64", "double", "real", "num"],
             "decimal": ["bigdecimal", "money", "currency"],
             "boolean": ["bool"],
-            "string": ["str", "text", "char", "character", "varchar", "url", "uri", "uuid", "guid", "email"],
+            "string": ["str", "text", "char", "character", "varchar", "email"],
+            "url": ["uri", "link", "href", "iri"],
+            "uuid": ["guid"],
+            "date": ["localdate", "calendardate", "fulldate", "full_date"],
             "datetime": ["timestamp", "date_time", "instant", "offsetdatetime", "zoneddatetime"],
             "data": ["bytes", "binary", "blob", "base64"],
             "json": ["object", "any", "jsonvalue"],

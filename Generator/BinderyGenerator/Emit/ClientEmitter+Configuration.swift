@@ -107,13 +107,13 @@ extension ClientEmitter {
                 case .field(let field):
                     writer.line("if let text = \(textValue(of: field)), !text.isEmpty { return text }")
                 case .inObject(let outer, let inner):
-                    let base = SwiftNaming.escaped(outer.swiftName) + (outer.isOptional ? "?." : ".")
+                    let base = SwiftNaming.escaped(outer.swiftName) + (outer.explicitNull ? "?.value?." : outer.isOptional ? "?." : ".")
                     writer.line("if let text = \(textValue(of: inner, on: base, throughOptional: outer.isOptional)), !text.isEmpty { return text }")
                 case .inList(let outer, let inner):
                     lists += 1
                     let name = lists == 1 ? "lines" : "lines\(lists)"
                     let field = SwiftNaming.escaped(outer.swiftName)
-                    let list = outer.isOptional ? "(\(field) ?? [])" : field
+                    let list = outer.explicitNull ? "(\(field)?.value ?? [])" : outer.isOptional ? "(\(field) ?? [])" : field
                     writer.line("let \(name) = \(list).compactMap { \(textValue(of: inner, on: "$0.")) }.filter { !$0.isEmpty }")
                     writer.line("if !\(name).isEmpty { return \(name).joined(separator: \"\\n\") }")
                 }
@@ -126,7 +126,8 @@ extension ClientEmitter {
     /// `base` is what the field is reached through (`$0.`, `details?.`); `throughOptional` says
     /// it is an optional chain, which makes any field optional.
     private func textValue(of field: FieldSpec, on base: String = "", throughOptional: Bool = false) -> String {
-        let name = base + SwiftNaming.escaped(field.swiftName)
+        // A `Nullable<T>?` is read through its value: `null` and absent alike have no text.
+        let name = base + SwiftNaming.escaped(field.swiftName) + (field.explicitNull ? "?.value" : "")
         let isEnum: Bool
         if case .named(let modelName) = field.type, let kind = types.modelsByName[modelName]?.kind, kind.hasRawValue {
             isEnum = true
@@ -134,8 +135,10 @@ extension ClientEmitter {
             isEnum = false
         }
         switch (field.type, field.isOptional || throughOptional) {
-        case (.string, true), (.date, true): return name
-        case (.string, false), (.date, false): return "Optional(\(name))"
+        case (.string, true): return name
+        case (.string, false): return "Optional(\(name))"
+        case (.uuid, true): return "\(name)?.lowercasedText"
+        case (.uuid, false): return "Optional(\(name).lowercasedText)"
         case (_, true) where isEnum: return "\(name)?.rawValue"
         case (_, false) where isEnum: return "\(name).rawValue"
         case (_, true): return "\(name).map { \"\\($0)\" }"

@@ -5,6 +5,17 @@ struct ModelEmitter {
     var lenientScalars = false
     /// How the API writes dates: whether a `datetime` member of a union is a string or a number.
     var dateFormat = DateFormat.iso8601
+    /// Which fields close a cycle of models containing each other, stored `@Indirect`, and which
+    /// unions are `indirect` enums.
+    let containment: ModelContainment
+
+    init(types: SwiftTypeNames, lenientScalars: Bool = false, dateFormat: DateFormat = .iso8601) {
+        self.types = types
+        self.lenientScalars = lenientScalars
+        self.dateFormat = dateFormat
+        // Sorted, so that the analysis (and any choice it makes) is the same on every run.
+        containment = ModelContainment(models: types.modelsByName.values.sorted { $0.name < $1.name })
+    }
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
         switch model.kind {
@@ -12,7 +23,8 @@ struct ModelEmitter {
         case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
         case .identifier(let base): emitIdentifier(model, base: base, into: &writer)
         case .union(let union):
-            UnionEmitter(types: types, dateFormat: dateFormat).emit(model, union: union, into: &writer)
+            UnionEmitter(types: types, dateFormat: dateFormat, isIndirect: containment.recursiveUnions.contains(model.name))
+                .emit(model, union: union, into: &writer)
         }
     }
 
@@ -23,15 +35,15 @@ struct ModelEmitter {
         writer.block("public struct \(model.swiftName): Codable, Hashable, Sendable") { writer in
             for field in fields {
                 writer.docs(fieldDocs(field), deprecated: field.deprecated)
-                let type = types.name(of: field.type, optional: field.isOptional)
-                writer.line("public var \(SwiftNaming.escaped(field.swiftName)): \(type)")
+                let wrapper = containment.indirectFields[model.name]?.contains(field.wireName) == true ? "@Indirect " : ""
+                writer.line("\(wrapper)public var \(SwiftNaming.escaped(field.swiftName)): \(types.name(of: field))")
             }
             if let additional = model.additionalFields { emitAdditionalFieldsProperty(additional, into: &writer) }
             writer.blank()
             emitInitializer(model, fields: fields, into: &writer)
             if !fields.isEmpty || model.additionalFields != nil {
                 writer.blank()
-                emitDecoder(fields, additional: model.additionalFields, into: &writer)
+                emitDecoder(fields, of: model, into: &writer)
                 writer.blank()
                 emitEncoder(fields, additional: model.additionalFields, into: &writer)
             }
@@ -47,9 +59,7 @@ struct ModelEmitter {
     }
 
     private func fieldDocs(_ field: FieldSpec) -> String? {
-        var docs = DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace ?? ""
-        if field.type == .date { docs += (docs.isEmpty ? "" : "\n\n") + "A calendar date, `YYYY-MM-DD`." }
-        return docs.isEmpty ? nil : docs
+        DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace
     }
 
     /// The memberwise initializer's parameters: fields Swift sees as non-optional first, then
@@ -58,7 +68,7 @@ struct ModelEmitter {
         let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
         return ordered.map { field in
             (field, SignatureParameter(
-                name: field.swiftName, type: types.name(of: field.type, optional: field.isOptional),
+                name: field.swiftName, type: types.name(of: field),
                 defaultValue: field.isOptional ? "nil" : nil))
         }
     }
@@ -97,11 +107,21 @@ struct ModelEmitter {
                 // `container` and `encoder` are locals here: a field of either name needs `self.`.
                 let name = ["container", "encoder"].contains(field.swiftName)
                     ? "self.\(field.swiftName)" : SwiftNaming.escaped(field.swiftName)
-                let type = Self.codingName(of: field.type)
-                // A required field that may be null is written as an explicit `null`: the
-                // generic method, given an optional.
-                let method =
-                    !field.isOptional ? "encode\(type)" : field.required ? "encodeValue" : "encode\(type)IfPresent"
+                // UUIDs go in lowercase (RFC 9562), which their own `Encodable` does not write.
+                let type = field.type.holdsUUIDs ? "UUIDs" : Self.codingName(of: field.type)
+                let method: String
+                if !field.isOptional {
+                    method = "encode\(type)"
+                } else if field.required {
+                    // A required field that may be null is written as an explicit `null`: the
+                    // generic method, given an optional.
+                    method = field.type.holdsUUIDs ? "encodeUUIDs" : "encodeValue"
+                } else if field.explicitNull, !field.type.holdsUUIDs {
+                    // nil leaves the key out, `.null` writes `null` (`encodeUUIDsIfPresent` does both too).
+                    method = "encodeNullableIfPresent"
+                } else {
+                    method = "encode\(type)IfPresent"
+                }
                 call("try container.\(method)(", "\(name), forKey: \(field.wireName.swiftLiteral))", into: &writer)
             }
             if let additional { emitAdditionalFieldsEncoding(additional, into: &writer) }
@@ -114,7 +134,7 @@ struct ModelEmitter {
     /// type checker to weigh on every field (`WireKeyedCoding.swift` in the runtime).
     static func codingName(of type: TypeReference) -> String {
         switch type {
-        case .string, .date: "String"
+        case .string: "String"
         case .integer: "Int"
         case .number: "Double"
         case .boolean: "Bool"
@@ -127,22 +147,26 @@ struct ModelEmitter {
         return true
     }
 
-    static func isLenientScalar(_ type: TypeReference) -> Bool {
-        [.string, .integer, .number, .decimal, .boolean].contains(type)
-    }
-
-    /// Decodes every field from its wire name, a missing or null optional field as nil; with
-    /// the API's `lenientScalars`, numbers and booleans sent as text too, and the reverse.
-    private func emitDecoder(_ fields: [FieldSpec], additional: AdditionalFieldsSpec?, into writer: inout SwiftWriter) {
-        let isLenient = lenientScalars && fields.contains { Self.isLenientScalar($0.type) || isIdentifier($0.type) }
-        if isLenient { writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.") }
+    /// Decodes every field from its wire name, a missing or null optional field as nil; a
+    /// lenient field (``LenientFields``) from its other scalar forms too: numbers and booleans
+    /// sent as text, and the reverse.
+    private func emitDecoder(_ fields: [FieldSpec], of model: ModelSpec, into writer: inout SwiftWriter) {
+        let additional = model.additionalFields
+        let lenientFields = Set(
+            fields.filter {
+                LenientFields.isLenient($0, of: model, lenientScalars: lenientScalars, models: types.modelsByName)
+            }.map(\.wireName))
+        if !lenientFields.isEmpty {
+            writer.line("/// Decodes the model, accepting numbers and booleans sent as text and the reverse.")
+        }
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
             for field in fields {
                 let key = field.wireName.swiftLiteral
                 let suffix = field.isOptional ? "IfPresent" : ""
                 let assignment = "self.\(SwiftNaming.escaped(field.swiftName)) = "
-                if isLenient, Self.isLenientScalar(field.type) {
+                let isLenient = lenientFields.contains(field.wireName)
+                if isLenient, !isIdentifier(field.type) {
                     call(
                         assignment + "try container.decodeLenient\(suffix)(", "\(types.name(of: field.type)).self, forKey: \(key))",
                         into: &writer)
@@ -158,6 +182,9 @@ struct ModelEmitter {
                     } else {
                         call(assignment + "\(id)(rawValue: " + method, arguments + ")", into: &writer)
                     }
+                } else if field.explicitNull {
+                    // A missing key is nil, `null` is `.null`.
+                    call(assignment + "try container.decodeNullableIfPresent(", "forKey: \(key))", into: &writer)
                 } else {
                     // `decodeValue` takes its type from the property it is assigned to.
                     call(assignment + "try container.decode\(Self.codingName(of: field.type))\(suffix)(", "forKey: \(key))", into: &writer)

@@ -192,7 +192,9 @@ struct OperationEmitter {
         }
         if let body = endpoint.body {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
-            writer.line("try request.setJSONBody(\(propertyReference(body.swiftName))\(wrap))")
+            // A body of UUIDs goes in lowercase, as a model's UUID fields do.
+            let label = body.type.holdsUUIDs ? "lowercasingUUIDsIn: " : ""
+            writer.line("try request.setJSONBody(\(label)\(propertyReference(body.swiftName))\(wrap))")
         }
         if let multipart = endpoint.multipart { emitMultipartBody(multipart, into: &writer) }
     }

@@ -3,7 +3,11 @@ package enum SwiftLiteral {
     /// The literal, or nil when `text` is not a valid value of `type`.
     package static func literal(_ text: String, of type: TypeReference, models: [String: ModelSpec]) -> String? {
         switch type {
-        case .string, .date: return text.swiftLiteral
+        case .string: return text.swiftLiteral
+        // Validated here, so that the runtime's `init(validated:)` cannot fail.
+        case .date: return validatedLiteral(text, of: "CalendarDate", isValid: ScalarTextFormats.isCalendarDate)
+        case .url: return validatedLiteral(text, of: "URL", isValid: ScalarTextFormats.isAbsoluteURL)
+        case .uuid: return validatedLiteral(text, of: "UUID", isValid: ScalarTextFormats.isUUID)
         case .integer: return Int(text).map(String.init)
         case .number: return numberLiteral(text)
         case .decimal: return decimalLiteral(text)
@@ -20,6 +24,11 @@ package enum SwiftLiteral {
             }
         case .dateTime, .localDateTime, .data, .json, .array, .map: return nil
         }
+    }
+
+    /// `URL(validated: "…")` for text the generator has checked, nil for text it refuses.
+    private static func validatedLiteral(_ text: String, of type: String, isValid: (String) -> Bool) -> String? {
+        isValid(text) ? "\(type)(validated: \(text.swiftLiteral))" : nil
     }
 
     /// A whole number as an integer literal (`12`, `-1500`); a fraction as

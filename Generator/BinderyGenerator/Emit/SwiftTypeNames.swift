@@ -2,19 +2,19 @@
 /// names the same Swift types the generator writes.
 package struct SwiftTypeNames: Sendable {
     let modelsByName: [String: ModelSpec]
-    /// The unions whose enums are `indirect` (`UnionRecursion`), found once per spec.
-    let recursiveUnions: Set<String>
 
     /// Names types of a spec with these models.
     package init(modelsByName: [String: ModelSpec]) {
         self.modelsByName = modelsByName
-        self.recursiveUnions = UnionRecursion.recursiveUnions(in: modelsByName)
     }
 
     /// The Swift spelling of a type: `[Checkpoint]`, `[String: JSONValue]`, `Date`.
     package func name(of type: TypeReference) -> String {
         switch type {
-        case .string, .date: "String"
+        case .string: "String"
+        case .date: "CalendarDate"
+        case .url: "URL"
+        case .uuid: "UUID"
         case .integer: "Int"
         case .number: "Double"
         case .decimal: "Decimal"
@@ -27,6 +27,11 @@ package struct SwiftTypeNames: Sendable {
         case .map(let value): "[String: \(name(of: value))]"
         case .named(let model): modelsByName[model]?.swiftName ?? SwiftNaming.typeName(model)
         }
+    }
+
+    /// A field's property type: `T`, `T?`, or `Nullable<T>?` for `nullable: explicit`.
+    package func name(of field: FieldSpec) -> String {
+        field.explicitNull ? "Nullable<\(name(of: field.type))>?" : name(of: field.type, optional: field.isOptional)
     }
 
     /// The type, with `?` when optional.

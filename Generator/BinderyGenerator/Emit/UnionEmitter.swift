@@ -8,11 +8,13 @@
 struct UnionEmitter {
     let types: SwiftTypeNames
     let dateFormat: DateFormat
+    /// Whether the enum is `indirect`: only where it would otherwise contain itself
+    /// (``ModelContainment/recursiveUnions``).
+    let isIndirect: Bool
 
     func emit(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {
         writer.docs(model.docs, deprecated: model.deprecated)
-        // `indirect` only where the enum would otherwise contain itself.
-        let indirect = types.recursiveUnions.contains(model.name) ? "indirect " : ""
+        let indirect = isIndirect ? "indirect " : ""
         writer.block("public \(indirect)enum \(model.swiftName): Codable, Hashable, Sendable") { writer in
             for member in union.members {
                 writer.docs(DocText.nonEmpty(member.docs) ?? caseDocs(member, of: union))

@@ -208,6 +208,11 @@ struct SpecDecoder {
     {
         let context = "model '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
+        if let lenient = values["lenient"], values["fields"] == nil, values["includes"] == nil {
+            reader.diagnostics.error(
+                "'lenient' is for objects, whose fields it makes decode from other scalar forms; \(context) has no 'fields'",
+                at: lenient.location)
+        }
         if values["oneOf"] != nil || values["discriminator"] != nil {
             return decodeUnionModel(name, values, context: context, file: file, at: location)
         }
@@ -220,8 +225,10 @@ struct SpecDecoder {
             }
             guard let type = reader.type(base, "'identifier'") else { return nil }
             guard type == .string || type == .integer else {
-                // `int`, `uuid` or `String` mean one of the two: say which.
+                // `int`, `uuid` or `String` mean one of the two: say which. A `uuid`, `url` or
+                // `date` id is text on the wire.
                 let meant = ScalarTypeAliases.specType(for: type.specSpelling)
+                    ?? ([.uuid, .url, .date].contains(type) ? "string" : nil)
                     ?? SpellingSuggestion.closest(to: type.specSpelling, in: ["string", "integer"])
                 let hint = meant.flatMap { ["string", "integer"].contains($0) ? "; did you mean '\($0)'?" : nil } ?? ""
                 reader.diagnostics.error(
@@ -256,7 +263,7 @@ struct SpecDecoder {
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
-            kind: kind, file: file, location: location)
+            kind: kind, file: file, location: location, lenient: reader.bool(values["lenient"], "'lenient'"))
         if case .object = kind { decodeObjectExtras(values, into: &model) }
         return model
     }
@@ -272,16 +279,33 @@ struct SpecDecoder {
         guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
             let typeNode = values["type"], let type = fieldType(typeNode, "'type'", field: name, model: model)
         else { return nil }
+        let nullability = decodeNullability(values["nullable"])
         return FieldSpec(
             wireName: name,
             swiftName: reader.string(values["swiftName"], "'swiftName'") ?? memberName(name),
             type: type,
             required: reader.bool(values["required"], "'required'") ?? false,
-            nullable: reader.bool(values["nullable"], "'nullable'") ?? false,
+            nullable: nullability.nullable,
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             location: key.location, typeLocation: typeNode.location,
-            secret: reader.bool(values["secret"], "'secret'") ?? false)
+            secret: reader.bool(values["secret"], "'secret'") ?? false,
+            lenient: reader.bool(values["lenient"], "'lenient'"),
+            explicitNull: nullability.explicit)
+    }
+
+    /// `nullable: true | false | explicit`; `explicit` is nullable too.
+    private mutating func decodeNullability(_ node: YAMLNode?) -> (nullable: Bool, explicit: Bool) {
+        guard let node else { return (false, false) }
+        switch node.content {
+        case .scalar("true", true): return (true, false)
+        case .scalar("false", true): return (false, false)
+        case .scalar("explicit", true): return (true, true)
+        default:
+            reader.diagnostics.error(
+                "'nullable' must be true, false or explicit (absent, null and a value told apart)", at: node.location)
+            return (false, false)
+        }
     }
 
     private mutating func decodeEnumCases(_ node: YAMLNode, model: String) -> [EnumCaseSpec] {

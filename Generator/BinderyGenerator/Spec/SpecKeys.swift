@@ -38,7 +38,7 @@ enum SpecKeys {
     /// A model of `models:`.
     static let model = [
         "docs", "deprecated", "swiftName", "fields", "enum", "identifier", "oneOf", "discriminator", "includes",
-        "additionalFields",
+        "additionalFields", "lenient",
     ]
 
     /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
@@ -48,7 +48,7 @@ enum SpecKeys {
     static let discriminator = ["field", "mapping"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
-    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret"]
+    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient"]
 
     /// A value of a model's `enum:` in its long form (the short form is the value alone).
     static let enumValue = ["value", "docs", "deprecated", "swiftName"]

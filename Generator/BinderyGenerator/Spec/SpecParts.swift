@@ -119,6 +119,9 @@ package struct ModelSpec: Sendable, Hashable {
     package var includes: [Located<String>] = []
     /// The property that keeps the keys the spec does not declare (`additionalFields:`).
     package var additionalFields: AdditionalFieldsSpec?
+    /// `lenient:` on an object: whether its scalar fields decode from other scalar forms too;
+    /// nil leaves it to the API's `lenientScalars`.
+    package var lenient: Bool? = nil
 
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {
@@ -143,6 +146,13 @@ package struct FieldSpec: Sendable, Hashable {
     /// Whether the value is a secret (card data, a payment nonce) that the client redacts from
     /// errors, should a server echo a request body that holds it.
     package var secret = false
+    /// `lenient:` on the field: whether it decodes from other scalar forms too; nil leaves it
+    /// to its model's `lenient`, then to the API's `lenientScalars`.
+    package var lenient: Bool? = nil
+    /// `nullable: explicit`: leaving the key out and sending `null` are different things (an
+    /// update's "keep" and "clear"), so Swift holds it as `Nullable<T>?`. Such a field is also
+    /// `nullable`, and never `required`.
+    package var explicitNull = false
 
     /// Whether Swift sees the field as optional.
     package var isOptional: Bool { !required || nullable }

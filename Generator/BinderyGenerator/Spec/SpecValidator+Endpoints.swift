@@ -184,7 +184,7 @@ extension SpecValidator {
 
     private func isSimple(_ type: TypeReference, allowingList: Bool) -> Bool {
         switch type {
-        case .string, .integer, .number, .decimal, .boolean, .dateTime, .date: return true
+        case .string, .integer, .number, .decimal, .boolean, .dateTime, .date, .url, .uuid: return true
         case .localDateTime, .data, .json, .map: return false
         case .array(let element): return allowingList && isSimple(element, allowingList: false)
         case .named(let name):

@@ -13,6 +13,7 @@ extension SpecValidator {
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
         "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
+        "CalendarDate", "Indirect", "LocalDateTime", "LowercaseUUIDEncodable", "LowercasedUUIDsBox", "Nullable",
     ]
 
     /// Foundation types an app file importing Foundation sees next to the module's: a model of
@@ -76,6 +77,23 @@ extension SpecValidator {
             checkIdentifier(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
             checkNotSelf(field.swiftName, of: "field '\(field.wireName)'", at: field.location)
             checkTypeExists(field.type, at: field.typeLocation)
+            if field.explicitNull, field.required {
+                diagnostics.error(
+                    "field '\(field.wireName)' of model '\(model.name)' is 'nullable: explicit', which tells a missing key from null, so it cannot be 'required'; for a key that is always present but may be null, write 'nullable: true'",
+                    at: field.location)
+            }
+            if field.explicitNull, field.lenient == true {
+                diagnostics.error(
+                    "field '\(field.wireName)' of model '\(model.name)' is 'nullable: explicit', which decodes strictly; remove 'lenient' or make it 'nullable: true'",
+                    at: field.location)
+            }
+            if field.lenient == true, !field.explicitNull, field.type.namedReferences.allSatisfy({ modelsByName[$0] != nil }),
+                !LenientFields.canDecodeLeniently(field.type, models: modelsByName)
+            {
+                diagnostics.error(
+                    "field '\(field.wireName)' of model '\(model.name)' cannot be 'lenient': a '\(field.type.specSpelling)' has no other scalar form to decode from; lenient fields are string, integer, number, decimal, boolean, date, uuid or an identifier",
+                    at: field.location)
+            }
         }
     }
 
@@ -96,47 +114,15 @@ extension SpecValidator {
         }
     }
 
-    /// A struct cannot hold itself except through a list or map; report the first field of each
-    /// cycle. The walk keeps its own stack, so that a long chain of models cannot exhaust the
-    /// thread's.
+    /// A cycle of models in which every field must be present and not null has no finite JSON
+    /// value (a Swift struct could not even hold it): report the first field of each, naming
+    /// the cycle. Cycles with a field that can end them are allowed, stored `@Indirect`.
     private mutating func checkNoValueCycles() {
-        var done: Set<String> = []
-        // The fields followed from the walk's root, and where each model on that path entered it.
-        var path: [(model: String, field: FieldSpec)] = []
-        var entry: [String: Int] = [:]
-        var reportedCycleStarts: Set<SourceLocation> = []
-        for root in spec.models where !done.contains(root.name) && entry[root.name] == nil {
-            var stack: [(model: String, nextField: Int)] = [(root.name, 0)]
-            entry[root.name] = 0
-            while let top = stack.last {
-                let fields = modelsByName[top.model]?.fields ?? []
-                guard top.nextField < fields.count else {
-                    stack.removeLast()
-                    done.insert(top.model)
-                    entry[top.model] = nil
-                    if !stack.isEmpty { path.removeLast() }
-                    continue
-                }
-                stack[stack.count - 1].nextField += 1
-                let field = fields[top.nextField]
-                guard case .named(let target) = field.type, modelsByName[target] != nil, !done.contains(target) else {
-                    continue
-                }
-                if let start = entry[target] {
-                    let first = start < path.count ? path[start].field : field
-                    // One report per field that starts a cycle: a dense web of models has far
-                    // more cycles than fields, and each message costs the cycle's length.
-                    guard reportedCycleStarts.insert(first.location).inserted else { continue }
-                    let cycle = (path[start...] + [(top.model, field)]).map { "\($0.model).\($0.field.wireName)" }
-                    diagnostics.error(
-                        "model '\(target)' contains itself (\(Self.shortened(cycle))); a model can only contain itself inside a list or map",
-                        at: first.location)
-                    continue
-                }
-                path.append((top.model, field))
-                entry[target] = path.count
-                stack.append((target, 0))
-            }
+        for cycle in ModelContainment.endlessCycles(in: spec.models, modelsByName: modelsByName) {
+            let steps = cycle.steps.map { "\($0.model).\($0.edge.field)" }
+            diagnostics.error(
+                "model '\(cycle.model)' contains itself (\(Self.shortened(steps))) through fields that are all required and not nullable, so no JSON value of it ends; make one of them optional or nullable",
+                at: cycle.steps[0].edge.location)
         }
     }
 

@@ -53,7 +53,7 @@ extension MultipartPartSpec.Content {
         guard case .value(let type) = self else { return false }
         func isScalar(_ type: TypeReference) -> Bool {
             switch type {
-            case .string, .integer, .number, .decimal, .boolean, .dateTime, .date: return true
+            case .string, .integer, .number, .decimal, .boolean, .dateTime, .date, .url, .uuid: return true
             case .localDateTime, .data, .json, .array, .map: return false
             case .named(let name): return models[name]?.kind.hasRawValue ?? false
             }

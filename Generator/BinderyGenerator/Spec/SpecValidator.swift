@@ -177,7 +177,7 @@ struct SpecValidator {
     /// Whether a value of the type reads naturally as one line of text.
     private func isShownAsText(_ type: TypeReference) -> Bool {
         switch type {
-        case .string, .integer, .number, .decimal, .boolean, .date: return true
+        case .string, .integer, .number, .decimal, .boolean, .date, .url, .uuid: return true
         case .dateTime, .localDateTime, .data, .json, .array, .map: return false
         case .named(let name):
             return modelsByName[name]?.kind.hasRawValue ?? false
@@ -237,7 +237,7 @@ struct SpecValidator {
     }
 
     /// `"; did you mean 'x'?"` for an unknown type name: a model that differs only in case, else
-    /// the scalar another language's name stands for (`int` → `integer`, `url` → `string`),
+    /// the scalar another language's name stands for (`int` → `integer`, `uri` → `url`),
     /// else the nearest of `candidates`.
     mutating func typeSuggestion(for name: String, in candidates: [String]) -> String {
         if !lowercasedModelNames.contains(name.lowercased()), let scalar = ScalarTypeAliases.specType(for: name) {

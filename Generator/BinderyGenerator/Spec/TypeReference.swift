@@ -1,6 +1,7 @@
 /// The type of a field, parameter, body or response, as a spec writes it.
 ///
-/// Written forms: `string`, `integer`, `number`, `decimal`, `boolean`, `datetime`, `date`, `data`
+/// Written forms: `string`, `integer`, `number`, `decimal`, `boolean`, `datetime`, `date`, `url`,
+/// `uuid`, `data`
 /// (Base64 on the wire), `json` (any JSON value), `[T]` (list), `[string: T]` (map), or the
 /// name of a model or enum of the spec.
 package indirect enum TypeReference: Hashable, Sendable {
@@ -12,8 +13,12 @@ package indirect enum TypeReference: Hashable, Sendable {
     case boolean
     /// A point in time; the wire format is the API's `dateFormat`.
     case dateTime
-    /// A calendar date, `YYYY-MM-DD` on the wire, kept as text.
+    /// A calendar date, `YYYY-MM-DD` on the wire: `CalendarDate`.
     case date
+    /// An absolute URL, as text on the wire: `URL`.
+    case url
+    /// A UUID, as text on the wire, written in lowercase: `UUID`.
+    case uuid
     /// A date and time as a place's clock shows it, with an offset only when the wire has one
     /// (AfterShip's `checkpoint_time`): `LocalDateTime`, never guessed into a moment.
     case localDateTime
@@ -29,7 +34,7 @@ package indirect enum TypeReference: Hashable, Sendable {
     /// The scalar type names a spec may use.
     static let scalarNames: [String: TypeReference] = [
         "string": .string, "integer": .integer, "number": .number, "decimal": .decimal, "boolean": .boolean,
-        "datetime": .dateTime, "date": .date, "localdatetime": .localDateTime, "data": .data, "json": .json,
+        "datetime": .dateTime, "date": .date, "localdatetime": .localDateTime, "url": .url, "uuid": .uuid, "data": .data, "json": .json,
     ]
 
     /// The spec's own spelling, for messages and diffs.
@@ -43,6 +48,8 @@ package indirect enum TypeReference: Hashable, Sendable {
         case .dateTime: "datetime"
         case .date: "date"
         case .localDateTime: "localdatetime"
+        case .url: "url"
+        case .uuid: "uuid"
         case .data: "data"
         case .json: "json"
         case .array(let element): "[\(element.specSpelling)]"
@@ -57,6 +64,16 @@ package indirect enum TypeReference: Hashable, Sendable {
         case .named(let name): [name]
         case .array(let element), .map(let element): element.namedReferences
         default: []
+        }
+    }
+
+    /// Whether the type is a `uuid`, or a list or map of them at any depth: encoded in lowercase
+    /// through the runtime's `encodeUUIDs`.
+    var holdsUUIDs: Bool {
+        switch self {
+        case .uuid: true
+        case .array(let element), .map(let element): element.holdsUUIDs
+        default: false
         }
     }
 

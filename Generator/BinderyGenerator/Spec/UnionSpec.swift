@@ -112,7 +112,7 @@ package enum JSONKind: String, Sendable, Hashable, CaseIterable, Comparable {
         // Unions nested deeper than this are not followed: hostile input cannot recurse far.
         guard visited.count < 16 else { return [] }
         switch type {
-        case .string, .date, .localDateTime, .data: return [.string]
+        case .string, .date, .url, .uuid, .localDateTime, .data: return [.string]
         case .integer, .number, .decimal: return [.number]
         case .boolean: return [.boolean]
         case .dateTime: return dateFormat == .iso8601 ? [.string] : [.number]
@@ -132,5 +132,13 @@ package enum JSONKind: String, Sendable, Hashable, CaseIterable, Comparable {
                 }
             }
         }
+    }
+}
+
+extension ModelSpec {
+    /// Whether the model is a union (`oneOf`).
+    package var isUnion: Bool {
+        if case .union = kind { return true }
+        return false
     }
 }

@@ -1,7 +1,8 @@
 import Testing
 @testable import BinderyGenerator
 
-/// Models that would contain themselves: impossible for Swift structs.
+/// Models that contain themselves: allowed (stored `@Indirect`) when some field of the cycle can
+/// be left out or null, an error when none can, since no JSON value of them would end.
 @Suite("Diagnostics: model cycles")
 struct CycleDiagnosticsTests {
     @Test func modelContainingItselfDirectly() {
@@ -10,11 +11,24 @@ struct CycleDiagnosticsTests {
             models:
               Node:
                 fields:
-                  parent: Node
+                  parent: { type: Node, required: true }
             """)
         #expect(diagnostics == [
-            "api.yaml:8:7: error: model 'Node' contains itself (Node.parent); a model can only contain itself inside a list or map"
+            "api.yaml:8:7: error: model 'Node' contains itself (Node.parent) through fields that are all required and not nullable, so no JSON value of it ends; make one of them optional or nullable"
         ])
+    }
+
+    @Test func modelMayContainItselfThroughAFieldThatCanEnd() throws {
+        for field in ["parent: Node", "parent: { type: Node, required: true, nullable: true }", "parent: { type: Node, nullable: explicit }"] {
+            let spec = try SpecText.load("""
+                \(SpecText.header)
+                models:
+                  Node:
+                    fields:
+                      \(field)
+                """)
+            #expect(spec.models.map(\.name) == ["Node"], "\(field)")
+        }
     }
 
     @Test func modelContainingItselfThroughOthers() {
@@ -26,11 +40,20 @@ struct CycleDiagnosticsTests {
                   customer: { type: Customer, required: true }
               Customer:
                 fields:
-                  lastOrder: Order
+                  lastOrder: { type: Order, required: true }
             """)
         #expect(diagnostics == [
-            "api.yaml:8:7: error: model 'Order' contains itself (Order.customer → Customer.lastOrder); a model can only contain itself inside a list or map"
+            "api.yaml:8:7: error: model 'Order' contains itself (Order.customer → Customer.lastOrder) through fields that are all required and not nullable, so no JSON value of it ends; make one of them optional or nullable"
         ])
+        // One optional step ends the cycle.
+        #expect(throws: Never.self) {
+            try SpecText.load("""
+                \(SpecText.header)
+                models:
+                  Order: { fields: { customer: { type: Customer, required: true } } }
+                  Customer: { fields: { lastOrder: Order } }
+                """)
+        }
     }
 
     @Test func modelMayContainItselfInsideListsAndMaps() throws {
@@ -47,9 +70,9 @@ struct CycleDiagnosticsTests {
 
     @Test func longCycleIsShortenedInTheMessage() {
         var text = SpecText.header + "\nmodels:\n"
-        for index in 0..<10 { text += "  M\(index): { fields: { next: M\((index + 1) % 10) } }\n" }
+        for index in 0..<10 { text += "  M\(index): { fields: { next: { type: M\((index + 1) % 10), required: true } } }\n" }
         #expect(SpecText.diagnostics(text) == [
-            "api.yaml:6:19: error: model 'M0' contains itself (M0.next → M1.next → M2.next → … → M8.next → M9.next, 10 fields in all); a model can only contain itself inside a list or map"
+            "api.yaml:6:19: error: model 'M0' contains itself (M0.next → M1.next → M2.next → … → M8.next → M9.next, 10 fields in all) through fields that are all required and not nullable, so no JSON value of it ends; make one of them optional or nullable"
         ])
     }
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import BinderyGenerator
 
-/// A type written as another language spells it (`int`, `url`, `Bool`) is answered with the
+/// A type written as another language spells it (`int`, `uri`, `Bool`) is answered with the
 /// spec's own scalar, which edit distance alone would not find.
 @Suite("Diagnostics: unknown scalar types")
 struct ScalarTypeSuggestionDiagnosticsTests {
@@ -12,12 +12,13 @@ struct ScalarTypeSuggestionDiagnosticsTests {
               Item:
                 fields:
                   count: int
-                  link: { type: url }
+                  link: { type: uri }
                   big: Int64
                   ratio: double
                   flag: Bool
                   at: timestamp
-                  key: uuid
+                  key: guid
+                  web: URL
                   raw: bytes
                   extra: object
                   tags: "[str]"
@@ -26,17 +27,18 @@ struct ScalarTypeSuggestionDiagnosticsTests {
             """)
         #expect(diagnostics == [
             "api.yaml:8:14: error: unknown type 'int'; did you mean 'integer'?",
-            "api.yaml:9:21: error: unknown type 'url'; did you mean 'string'?",
+            "api.yaml:9:21: error: unknown type 'uri'; did you mean 'url'?",
             "api.yaml:10:12: error: unknown type 'Int64'; did you mean 'integer'?",
             "api.yaml:11:14: error: unknown type 'double'; did you mean 'number'?",
             "api.yaml:12:13: error: unknown type 'Bool'; did you mean 'boolean'?",
             "api.yaml:13:11: error: unknown type 'timestamp'; did you mean 'datetime'?",
-            "api.yaml:14:12: error: unknown type 'uuid'; did you mean 'string'?",
-            "api.yaml:15:12: error: unknown type 'bytes'; did you mean 'data'?",
-            "api.yaml:16:14: error: unknown type 'object'; did you mean 'json'?",
-            "api.yaml:17:13: error: unknown type 'str'; did you mean 'string'?",
-            "api.yaml:18:15: error: unknown type 'float'; did you mean 'number'?",
-            "api.yaml:19:14: error: unknown type 'money'; did you mean 'decimal'?",
+            "api.yaml:14:12: error: unknown type 'guid'; did you mean 'uuid'?",
+            "api.yaml:15:12: error: unknown type 'URL'; did you mean 'url'?",
+            "api.yaml:16:12: error: unknown type 'bytes'; did you mean 'data'?",
+            "api.yaml:17:14: error: unknown type 'object'; did you mean 'json'?",
+            "api.yaml:18:13: error: unknown type 'str'; did you mean 'string'?",
+            "api.yaml:19:15: error: unknown type 'float'; did you mean 'number'?",
+            "api.yaml:20:14: error: unknown type 'money'; did you mean 'decimal'?",
         ])
     }
 
@@ -59,7 +61,7 @@ struct ScalarTypeSuggestionDiagnosticsTests {
             "api.yaml:6:32: error: unknown type 'text'; did you mean 'string'?",
             "api.yaml:12:29: error: unknown type 'long'; did you mean 'integer'?",
             "api.yaml:13:33: error: unknown type 'int'; did you mean 'integer'?",
-            "api.yaml:14:32: error: unknown type 'uri'; did you mean 'string'?",
+            "api.yaml:14:32: error: unknown type 'uri'; did you mean 'url'?",
         ])
     }
 
@@ -142,7 +144,10 @@ struct ScalarTypeSuggestionDiagnosticsTests {
             #expect(alias == alias.lowercased(), "\(alias) is looked up lowercased")
         }
         #expect(ScalarTypeAliases.specType(for: "Int") == "integer")
-        #expect(ScalarTypeAliases.specType(for: "URL") == "string")
+        #expect(ScalarTypeAliases.specType(for: "URI") == "url")
+        #expect(ScalarTypeAliases.specType(for: "GUID") == "uuid")
+        #expect(ScalarTypeAliases.specType(for: "LocalDate") == "date")
+        #expect(ScalarTypeAliases.specType(for: "email") == "string")
         #expect(ScalarTypeAliases.specType(for: "Tracking") == nil)
     }
 }

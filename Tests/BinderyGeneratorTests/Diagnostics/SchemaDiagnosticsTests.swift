@@ -72,7 +72,7 @@ struct SchemaDiagnosticsTests {
             "api.yaml:5:42: error: 'initialDelay' must be a number from 0 to 600",
             "api.yaml:5:58: error: 'maxDelay' must be a number from 0 to 3600",
             "api.yaml:9:37: error: 'required' must be true or false",
-            "api.yaml:10:39: error: 'nullable' must be true or false",
+            "api.yaml:10:39: error: 'nullable' must be true, false or explicit (absent, null and a value told apart)",
             "api.yaml:11:35: error: 'docs' must be text, not a list",
         ])
     }

@@ -114,8 +114,7 @@ struct DocCommentSnippetTests {
                 public var id: String?
                 /// - Important: Deprecated: Use id.
                 public var old: String?
-                /// A calendar date, `YYYY-MM-DD`.
-                public var day: String?
+                public var day: CalendarDate?
 
             """))
         #expect(Snippet.model("Tag", in: spec).contains("""

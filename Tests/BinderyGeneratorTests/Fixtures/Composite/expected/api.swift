@@ -124,7 +124,7 @@ public enum When: Codable, Hashable, Sendable {
     /// When the value is a number.
     case dateTime(Date)
     /// When the value is a string.
-    case date(String)
+    case date(CalendarDate)
     /// When the value is a boolean.
     case boolean(Bool)
 

@@ -24,8 +24,8 @@ extension ShopClient {
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
         minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
-        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur
+        on: CalendarDate? = nil, xRequestID: String? = nil, xFlags: [String]? = nil,
+        xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) async throws(BinderyError) -> ProductPage {
         try await self.client.send(
             ListProductsRequest(
@@ -41,8 +41,8 @@ extension ShopClient {
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
         minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
-        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur,
+        on: CalendarDate? = nil, xRequestID: String? = nil, xFlags: [String]? = nil,
+        xAPISecret: String? = nil, currencyOverride: Currency = .eur,
         completion: @escaping @Sendable (Result<ProductPage, BinderyError>) -> Void
     ) -> Task<Void, Never> {
         self.client.send(
@@ -58,8 +58,8 @@ extension ShopClient {
         perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil, availability: [Availability]? = nil,
         sort: String = "name", ascending: Bool = true,
         minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
-        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur
+        on: CalendarDate? = nil, xRequestID: String? = nil, xFlags: [String]? = nil,
+        xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) -> Pages<ListProductsRequest> {
         let first = ListProductsRequest(
             perPage: perPage, ids: ids, tags: tags, availability: availability, sort: sort,

@@ -34,7 +34,7 @@ public struct ListProductsRequest: ShopOperation {
     /// Defaults to `0.5`.
     public var minPrice: Decimal
     public var since: Date?
-    public var on: String?
+    public var on: CalendarDate?
     /// Echoed back in the response.
     public var xRequestID: String?
     public var xFlags: [String]?
@@ -48,8 +48,8 @@ public struct ListProductsRequest: ShopOperation {
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
         minPrice: Decimal = Decimal(sign: .plus, exponent: -1, significand: 5), since: Date? = nil,
-        on: String? = nil, xRequestID: String? = nil, xFlags: [String]? = nil, xAPISecret: String? = nil,
-        currencyOverride: Currency = .eur
+        on: CalendarDate? = nil, xRequestID: String? = nil, xFlags: [String]? = nil,
+        xAPISecret: String? = nil, currencyOverride: Currency = .eur
     ) {
         self.page = page
         self.perPage = perPage

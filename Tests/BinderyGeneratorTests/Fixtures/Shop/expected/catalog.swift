@@ -138,11 +138,8 @@ public struct Product: Codable, Hashable, Sendable {
     /// When it was listed.
     public var createdAt: Date
     /// When more arrive.
-    ///
-    /// A calendar date, `YYYY-MM-DD`.
-    public var restockDate: String?
-    /// A calendar date, `YYYY-MM-DD`.
-    public var launchDate: String?
+    public var restockDate: CalendarDate?
+    public var launchDate: CalendarDate?
     /// A small image, Base64 on the wire.
     public var thumbnail: Data?
     /// Anything else the shop knows.
@@ -175,10 +172,11 @@ public struct Product: Codable, Hashable, Sendable {
     /// Creates a `Product`.
     public init(
         id: String, skus: [String], name: String, onSale: Bool, createdAt: Date, price: Price,
-        urlPath: String? = nil, quantity: Int? = nil, weight: Double? = nil, restockDate: String? = nil,
-        launchDate: String? = nil, thumbnail: Data? = nil, attributes: JSONValue? = nil,
-        salePrice: Price? = nil, discontinuedAt: Date? = nil, tags: [String: String]? = nil,
-        related: [Product]? = nil, variantsByRegion: [String: [Product]]? = nil, ratings: [[Int]]? = nil,
+        urlPath: String? = nil, quantity: Int? = nil, weight: Double? = nil,
+        restockDate: CalendarDate? = nil, launchDate: CalendarDate? = nil, thumbnail: Data? = nil,
+        attributes: JSONValue? = nil, salePrice: Price? = nil, discontinuedAt: Date? = nil,
+        tags: [String: String]? = nil, related: [Product]? = nil,
+        variantsByRegion: [String: [Product]]? = nil, ratings: [[Int]]? = nil,
         availability: Availability? = nil, class: String? = nil, default: Bool? = nil,
         oldCode: String? = nil, note: String? = nil, container: String? = nil, encoder: String? = nil,
         decoder: Int? = nil
@@ -222,8 +220,8 @@ public struct Product: Codable, Hashable, Sendable {
         self.weight = try container.decodeDoubleIfPresent(forKey: "weight")
         self.onSale = try container.decodeBool(forKey: "on_sale")
         self.createdAt = try container.decodeValue(forKey: "created_at")
-        self.restockDate = try container.decodeStringIfPresent(forKey: "restock_date")
-        self.launchDate = try container.decodeStringIfPresent(forKey: "launch_date")
+        self.restockDate = try container.decodeValueIfPresent(forKey: "restock_date")
+        self.launchDate = try container.decodeValueIfPresent(forKey: "launch_date")
         self.thumbnail = try container.decodeValueIfPresent(forKey: "thumbnail")
         self.attributes = try container.decodeValueIfPresent(forKey: "attributes")
         self.price = try container.decodeValue(forKey: "price")
@@ -253,8 +251,8 @@ public struct Product: Codable, Hashable, Sendable {
         try container.encodeDoubleIfPresent(weight, forKey: "weight")
         try container.encodeBool(onSale, forKey: "on_sale")
         try container.encodeValue(createdAt, forKey: "created_at")
-        try container.encodeStringIfPresent(restockDate, forKey: "restock_date")
-        try container.encodeStringIfPresent(launchDate, forKey: "launch_date")
+        try container.encodeValueIfPresent(restockDate, forKey: "restock_date")
+        try container.encodeValueIfPresent(launchDate, forKey: "launch_date")
         try container.encodeValueIfPresent(thumbnail, forKey: "thumbnail")
         try container.encodeValueIfPresent(attributes, forKey: "attributes")
         try container.encodeValue(price, forKey: "price")

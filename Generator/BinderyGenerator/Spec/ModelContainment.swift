@@ -1,0 +1,186 @@
+/// Which models contain which others directly, as a stored value rather than through a list or
+/// a map, and what that means for the generated types: a Swift struct or enum cannot hold
+/// itself, so a union on a cycle of such containment is an `indirect` enum, a field that closes
+/// a cycle no such union breaks is stored indirectly (`@Indirect`), and a cycle in which every
+/// field must be present has no finite JSON value at all.
+///
+/// Models outside every cycle are stored as before: no box, no cost.
+package struct ModelContainment: Sendable {
+    /// A model holding another directly: `Repository.parent → Repository`.
+    package struct Edge: Sendable, Hashable {
+        /// The model held.
+        package var target: String
+        /// The field (or, for other kinds of models, the member) that holds it.
+        package var field: String
+        /// Whether a value can leave it out or hold `null`: only then can a cycle through it end.
+        package var canEnd: Bool
+        package var location: SourceLocation
+    }
+
+    /// The models each model contains directly, from its kind. A new kind of model (a union)
+    /// adds its members here.
+    package static func edges(of kind: ModelSpec.Kind) -> [Edge] {
+        switch kind {
+        case .object(let fields):
+            fields.compactMap { field in
+                guard case .named(let target) = field.type else { return nil }
+                return Edge(target: target, field: field.wireName, canEnd: field.isOptional, location: field.location)
+            }
+        case .union(let union):
+            union.members.compactMap { member in
+                guard case .named(let target) = member.type else { return nil }
+                // A union's value is one member: a cycle through one can end in another, so
+                // it never makes a cycle endless.
+                return Edge(target: target, field: member.swiftName, canEnd: true, location: member.location)
+            }
+        case .enumeration, .identifier:
+            []
+        }
+    }
+
+    /// The unions whose enums are `indirect`: those on a cycle. Each case of an `indirect`
+    /// enum is boxed, so no cycle through one needs another box.
+    package let recursiveUnions: Set<String>
+
+    /// The fields to store indirectly, by model name: those whose model is in the same strongly
+    /// connected component of the containment graph as their own (itself included).
+    package let indirectFields: [String: Set<String>]
+
+    /// Works out the indirect fields of `models`. Edges to names that are not models (reported
+    /// by the validator) are left out.
+    package init(models: [ModelSpec]) {
+        var edges: [String: [Edge]] = [:]
+        for model in models where edges[model.name] == nil {
+            edges[model.name] = Self.edges(of: model.kind)
+        }
+        let unions = Set(models.filter(\.isUnion).map(\.name))
+        var component = Self.stronglyConnectedComponents(edges)
+        recursiveUnions = Set(unions.filter { Self.closesCycle(from: $0, edges, component) != nil })
+        if !recursiveUnions.isEmpty {
+            // The `indirect` enums break every cycle through them: what is left to box is the
+            // cycles of fields alone.
+            for union in recursiveUnions { edges[union] = [] }
+            component = Self.stronglyConnectedComponents(edges)
+        }
+        var indirect: [String: Set<String>] = [:]
+        for model in edges.keys where !unions.contains(model) {
+            if let fields = Self.closesCycle(from: model, edges, component) { indirect[model] = fields }
+        }
+        indirectFields = indirect
+    }
+
+    /// The edges of `model` (fields or members) whose target is in its own strongly connected
+    /// component, or nil when there are none: those close a cycle.
+    private static func closesCycle(
+        from model: String, _ edges: [String: [Edge]], _ component: [String: Int]
+    ) -> Set<String>? {
+        guard let own = component[model] else { return nil }
+        let closing = (edges[model] ?? []).filter { component[$0.target] == own }.map(\.field)
+        return closing.isEmpty ? nil : Set(closing)
+    }
+
+    /// A cycle of edges that cannot end: the model it starts from, and each step.
+    package struct EndlessCycle: Sendable {
+        package var model: String
+        package var steps: [(model: String, edge: Edge)]
+    }
+
+    /// The cycles of fields that must all be present and not null (`parent: { type: Node,
+    /// required: true }`), one per edge that starts one: a dense web of models has far more
+    /// cycles than fields, and each report costs the cycle's length. The walk keeps its own
+    /// stack, so that a long chain of models cannot exhaust the thread's.
+    static func endlessCycles(in models: [ModelSpec], modelsByName: [String: ModelSpec]) -> [EndlessCycle] {
+        var cycles: [EndlessCycle] = []
+        var done: Set<String> = []
+        // The edges followed from the walk's root, and where each model on that path entered it.
+        var path: [(model: String, edge: Edge)] = []
+        var entry: [String: Int] = [:]
+        var reportedStarts: Set<SourceLocation> = []
+        var edgesByModel: [String: [Edge]] = [:]
+        func mandatoryEdges(_ name: String) -> [Edge] {
+            if let edges = edgesByModel[name] { return edges }
+            let edges = modelsByName[name].map { Self.edges(of: $0.kind).filter { !$0.canEnd } } ?? []
+            edgesByModel[name] = edges
+            return edges
+        }
+        for root in models where !done.contains(root.name) && entry[root.name] == nil {
+            var stack: [(model: String, nextEdge: Int)] = [(root.name, 0)]
+            entry[root.name] = 0
+            while let top = stack.last {
+                let edges = mandatoryEdges(top.model)
+                guard top.nextEdge < edges.count else {
+                    stack.removeLast()
+                    done.insert(top.model)
+                    entry[top.model] = nil
+                    if !stack.isEmpty { path.removeLast() }
+                    continue
+                }
+                stack[stack.count - 1].nextEdge += 1
+                let edge = edges[top.nextEdge]
+                guard modelsByName[edge.target] != nil, !done.contains(edge.target) else { continue }
+                if let start = entry[edge.target] {
+                    let first = start < path.count ? path[start].edge : edge
+                    guard reportedStarts.insert(first.location).inserted else { continue }
+                    cycles.append(EndlessCycle(model: edge.target, steps: Array(path[start...]) + [(top.model, edge)]))
+                    continue
+                }
+                path.append((top.model, edge))
+                entry[edge.target] = path.count
+                stack.append((edge.target, 0))
+            }
+        }
+        return cycles
+    }
+
+    /// Each model's component number, by Tarjan's algorithm with a stack of its own, so that a
+    /// long chain of models cannot exhaust the thread's.
+    private static func stronglyConnectedComponents(_ edges: [String: [Edge]]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        var lowLink: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var component: [String: Int] = [:]
+        var next = 0
+        var components = 0
+        for root in edges.keys.sorted() where index[root] == nil {
+            var work: [(node: String, nextEdge: Int)] = [(root, 0)]
+            index[root] = next
+            lowLink[root] = next
+            next += 1
+            stack.append(root)
+            onStack.insert(root)
+            while let (node, edgeIndex) = work.last {
+                let nodeEdges = edges[node] ?? []
+                if edgeIndex < nodeEdges.count {
+                    work[work.count - 1].nextEdge += 1
+                    let target = nodeEdges[edgeIndex].target
+                    guard edges[target] != nil else { continue }
+                    if index[target] == nil {
+                        index[target] = next
+                        lowLink[target] = next
+                        next += 1
+                        stack.append(target)
+                        onStack.insert(target)
+                        work.append((target, 0))
+                    } else if onStack.contains(target), let targetIndex = index[target] {
+                        lowLink[node] = min(lowLink[node] ?? targetIndex, targetIndex)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node, let low = lowLink[node] {
+                    lowLink[parent] = min(lowLink[parent] ?? low, low)
+                }
+                if lowLink[node] == index[node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component[member] = components
+                        if member == node { break }
+                    }
+                    components += 1
+                }
+            }
+        }
+        return component
+    }
+}
