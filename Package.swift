@@ -131,6 +131,12 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
+        .testTarget(
+            name: "PagingTests",
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            plugins: ["BinderyPlugin"]),
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback", "BinderyTestSupport"]),

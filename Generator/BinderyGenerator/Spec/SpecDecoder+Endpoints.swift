@@ -180,18 +180,4 @@ extension SpecDecoder {
                 location: item.location)
         }
     }
-
-    private mutating func decodePagination(_ node: YAMLNode) -> PaginationSpec? {
-        guard let values = reader.mapping(node, "'pagination'", allowed: SpecKeys.pagination, required: ["style"]),
-            let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
-        else { return nil }
-        return PaginationSpec(
-            style: style,
-            parameter: reader.located(values["parameter"]) { $0.string($1, "'parameter'") }
-                ?? Located(style.rawValue, at: node.location),
-            limitParameter: reader.located(values["limit"]) { $0.string($1, "'limit'") },
-            itemsField: reader.located(values["items"]) { $0.string($1, "'items'") },
-            maxLimit: reader.located(values["maxLimit"]) { $0.integer($1, "'maxLimit'", in: 1...1_000_000_000) },
-            location: node.location)
-    }
 }

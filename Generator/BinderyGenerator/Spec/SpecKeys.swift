@@ -79,7 +79,7 @@ enum SpecKeys {
     static let error = ["status", "code", "name", "docs"]
 
     /// An endpoint's `pagination:`.
-    static let pagination = ["style", "parameter", "limit", "items", "maxLimit"]
+    static let pagination = ["style", "parameter", "limit", "items", "maxLimit", "cursor", "hasMore", "itemField", "next"]
 
     /// Every mapping whose keys the decoder checks, named as above, in the order of a spec.
     static let all: [(section: String, keys: [String])] = [

@@ -228,6 +228,14 @@ package struct PaginationSpec: Sendable, Hashable {
         case page
         /// An offset into the list that starts at 0.
         case offset
+        /// A cursor the response gives (`next_cursor`), sent back in the next request.
+        case cursor
+        /// The last item's id (or another field of it) sent back, as Stripe's `starting_after`.
+        case lastItem
+        /// A next page's URL in the response body (`next`, `links.next`).
+        case nextURL
+        /// A next page's URL in the `Link` response header (RFC 8288, `rel="next"`).
+        case link
     }
 
     package var style: Style
@@ -241,5 +249,15 @@ package struct PaginationSpec: Sendable, Hashable {
     /// The largest page size the server serves, whatever is asked: a page of this many items
     /// is full, not the last, even when the request asked for more.
     package var maxLimit: Located<Int>?
+    /// The response field (a dotted path, `meta.next_cursor`) that holds the next cursor
+    /// (`cursor` style).
+    package var cursorField: Located<String>? = nil
+    /// The boolean response field (a dotted path) that says whether more pages follow.
+    package var hasMoreField: Located<String>? = nil
+    /// The field of an item the parameter takes from the page's last item (`lastItem` style).
+    package var itemField: Located<String>? = nil
+    /// The response field (a dotted path, `links.next`) that holds the next page's URL
+    /// (`nextURL` style).
+    package var nextField: Located<String>? = nil
     package var location: SourceLocation
 }
