@@ -162,7 +162,9 @@ extension SpecDecoder {
         }
         return ResponseSpec(
             statuses: statuses, type: type, unwrapPath: unwrapPath, isText: isText,
-            docs: reader.string(values["docs"], "'docs'"), location: node.location)
+            docs: reader.string(values["docs"], "'docs'"), location: node.location,
+            stream: reader.located(values["stream"]) { $0.choice($1, "'stream'", of: ResponseStreamFormat.self) },
+            terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") })
     }
 
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {

@@ -73,7 +73,7 @@ enum SpecKeys {
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
 
     /// An endpoint's `response:` in its long form (the short form is the type alone).
-    static let response = ["status", "type", "at", "text", "docs"]
+    static let response = ["status", "type", "at", "text", "docs", "stream", "terminator"]
 
     /// An error of an endpoint's `errors:` list.
     static let error = ["status", "code", "name", "docs"]

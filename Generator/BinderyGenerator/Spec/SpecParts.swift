@@ -208,6 +208,10 @@ package struct ResponseSpec: Sendable, Hashable {
     package var isText: Bool
     package var docs: String?
     package var location: SourceLocation
+    /// The body is a stream of events of `type` (server-sent events, JSON Lines).
+    package var stream: Located<ResponseStreamFormat>? = nil
+    /// The data of the server-sent event that ends the stream (`[DONE]`).
+    package var terminator: Located<String>? = nil
 }
 
 /// A documented failure of an endpoint.

@@ -237,7 +237,7 @@ public final class BinderyClient: Sendable {
         }
     }
 
-    private func transportError(_ error: any Error, outgoing: OutgoingRequest, attempt: Int) -> BinderyError {
+    func transportError(_ error: any Error, outgoing: OutgoingRequest, attempt: Int) -> BinderyError {
         let id = outgoing.operationID
         if Task.isCancelled || error is CancellationError {
             return BinderyError(.cancelled, operationID: id, message: "the call was cancelled", attempts: attempt)

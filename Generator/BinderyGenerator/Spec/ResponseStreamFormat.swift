@@ -1,0 +1,15 @@
+/// How a streamed response's body carries its events (`response: { stream: sse }`).
+package enum ResponseStreamFormat: String, Sendable, Hashable, CaseIterable {
+    /// Server-sent events (`text/event-stream`): each event's `data:` lines hold one JSON value.
+    case sse
+    /// JSON Lines (`application/jsonl`, NDJSON): one JSON value per line.
+    case jsonLines
+
+    /// The runtime's method that opens such a stream: `serverSentEvents`, `jsonLines`.
+    package var clientMethod: String {
+        switch self {
+        case .sse: "serverSentEvents"
+        case .jsonLines: "jsonLines"
+        }
+    }
+}
