@@ -26,6 +26,7 @@ package enum RuleCatalogue {
         .endpointBodyPartOptional, .endpointBodyPartSwiftNameChanged,
         .endpointResponseAdded, .endpointResponseRemoved, .endpointResponseTypeChanged,
         .endpointResponseStatusesChanged, .endpointResponseUnwrapChanged, .endpointResponseFormatChanged,
+        .endpointResponseStreamChanged, .endpointResponseTerminatorChanged,
         .endpointErrorAdded, .endpointErrorRemoved, .endpointErrorRenamed, .endpointErrorStatusChanged,
         .modelAdded, .modelRemoved, .modelRenamed, .modelSwiftNameChanged, .modelKindChanged,
         .modelIdentifierTypeChanged, .modelDeprecated, .modelInitializerReordered,

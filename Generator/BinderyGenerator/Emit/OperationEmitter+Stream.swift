@@ -4,11 +4,9 @@ extension OperationEmitter {
     func emitStreamMethod(
         _ endpoint: EndpointSpec, format: ResponseStreamFormat, arguments: [Argument], into writer: inout SwiftWriter
     ) {
-        let event = responseTypeName(endpoint)
-        let element = format == .sse ? "ServerSentEvent<\(event)>" : event
         let signature = FunctionSignature(
             modifiers: ["public"], kind: .function(name: endpoint.swiftName), parameters: arguments.map(\.parameter),
-            returnType: "EventStream<\(element)>")
+            returnType: format.swiftReturnType(event: responseTypeName(endpoint)))
         var trailing: [String] = []
         if let terminator = endpoint.response.terminator?.value { trailing.append("terminator: \(terminator.swiftLiteral)") }
         writer.block(signature) {
