@@ -26,6 +26,14 @@ final class CatalogFake: Sendable {
         CatalogClient(token: Self.token, baseURL: server.baseURL)
     }
 
+    /// A client on the spec's configuration, changed by `adjust` (middlewares, a transport, a timeout).
+    func makeClient(_ adjust: (inout ClientConfiguration) -> Void) -> CatalogClient {
+        var configuration = CatalogClient.defaultConfiguration(baseURL: server.baseURL)
+        configuration.credentials["token"] = .apiKeyHeader(name: "X-Api-Key", key: Self.token)
+        adjust(&configuration)
+        return CatalogClient(configuration: configuration)
+    }
+
     /// `{"id": "<id>", "name": "Item <id>"}` for each id.
     static func items(_ ids: [String]) -> String {
         "[" + ids.map { #"{"id": "\#($0)", "name": "Item \#($0)"}"# }.joined(separator: ", ") + "]"

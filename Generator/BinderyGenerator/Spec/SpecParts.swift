@@ -243,8 +243,9 @@ package struct PaginationSpec: Sendable, Hashable {
     }
 
     package var style: Style
-    /// The query parameter that carries the page number or offset (where the spec names it, or
-    /// the pagination's own place when it leaves it out).
+    /// The query parameter that carries the page number, offset, cursor or last item's field
+    /// (where the spec names it, or the pagination's own place when it leaves it out); unused by
+    /// the styles that follow a URL (see `movingParameter`).
     package var parameter: Located<String>
     /// The query parameter that carries the page size.
     package var limitParameter: Located<String>?

@@ -33,8 +33,5 @@ extension SpecValidator {
         if endpoint.pagination != nil {
             diagnostics.error("a streamed response cannot also be paged; leave out 'pagination' or 'stream'", at: stream.location)
         }
-        if endpoint.method == "HEAD" {
-            diagnostics.error("a HEAD response has no body to stream", at: stream.location)
-        }
     }
 }

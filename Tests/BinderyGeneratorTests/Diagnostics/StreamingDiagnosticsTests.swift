@@ -60,12 +60,17 @@ struct StreamingDiagnosticsTests {
                   page: { in: query, type: integer }
                 response: { type: "[Chunk]", stream: jsonLines }
                 pagination: { style: page }
+              head:
+                method: HEAD
+                path: /head
+                response: { type: Chunk, stream: sse }
             """)
         #expect(diagnostics == [
             "api.yaml:11:25: error: a streamed response needs 'type', the type each event decodes to",
             "api.yaml:15:37: error: a streamed response decodes each event as JSON; it cannot be 'text: true'",
             "api.yaml:19:48: error: each event of a streamed response is decoded whole; 'at' does not apply, leave it out",
             "api.yaml:25:42: error: a streamed response cannot also be paged; leave out 'pagination' or 'stream'",
+            "api.yaml:30:15: error: a HEAD response has no body, so it cannot have a 'type'",
         ])
     }
 }
