@@ -100,6 +100,20 @@ struct StreamingTests {
         #expect("\(String(describing: error))".contains(CatalogFake.token) == false)
     }
 
+    @Test("a connection that breaks mid-stream ends it with a .transport error, after the events that arrived")
+    func brokenConnection() async throws {
+        let first = "data: {\"text\": \"one\", \"index\": 0}\n\n"
+        let fake = try CatalogFake { _ in
+            .resetMidBody(status: 200, headers: Self.sseHeaders, declaredLength: 500, sentBody: Data((first + "data: {\"te").utf8))
+        }
+        var texts: [String] = []
+        let error = await #expect(throws: BinderyError.self) {
+            for try await event in fake.makeClient().streamChat(chatPrompt: ChatPrompt(text: "Hi")) { texts.append(event.data.text) }
+        }
+        #expect(texts == ["one"])
+        #expect(error?.code == .transport)
+    }
+
     @Test("cancelling the consuming task ends the stream and closes the HTTP request")
     func cancellation() async throws {
         let fake = try CatalogFake { _ in .endlessBody(status: 200, headers: Self.sseHeaders) }

@@ -46,8 +46,24 @@ extension BinderyClient {
             decode: { event, opened throws(BinderyError) in try opened.decode(Operation.Response.self, from: event.data) })
     }
 
-    /// Sends a streaming call and returns its response once the head says success.
+    /// Sends a streaming call and returns its response once the head says success; logs the
+    /// outcome at `.debug` as any call's.
     func openStream<Operation: APIOperation>(_ operation: Operation, accept: String?) async throws(BinderyError) -> OpenedStream {
+        let started = MonotonicTime.now()
+        do throws(BinderyError) {
+            let opened = try await sendStreaming(operation, accept: accept)
+            if logsCalls { logSuccess(of: opened.call, status: opened.head.status.code, attempts: 1, started: started) }
+            return opened
+        } catch {
+            if logsCalls { logFailure(error, of: nil, started: started) }
+            throw error
+        }
+    }
+
+    /// The steps of ``openStream(_:accept:)``.
+    private func sendStreaming<Operation: APIOperation>(
+        _ operation: Operation, accept: String?
+    ) async throws(BinderyError) -> OpenedStream {
         var outgoing: OutgoingRequest
         do {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
