@@ -20,11 +20,13 @@ enum PaginationSignalChange {
                 location: location)
         }
         guard signals(of: before) != signals(of: after) else { return nil }
+        let sendsAnotherField = before.itemField?.value != after.itemField?.value
         return Change(
-            .endpointPaginationSignalChanged, subject: now.name, travels: .both,
-            requestBreaks: before.itemField?.value != after.itemField?.value,
+            .endpointPaginationSignalChanged, subject: now.name, travels: .both, requestBreaks: sendsAnotherField,
             message: "Endpoint '\(now.name)' now pages by \(describe(after)), was \(describe(before)).",
-            wireReason: "old apps read the next page, or the end, from the old field",
+            wireReason: sendsAnotherField
+                ? "old apps send the last item's '\(before.itemField?.value ?? "")' where the server now takes its '\(after.itemField?.value ?? "")'"
+                : "old apps read the next page, or the end, from the old field",
             sourceReason: "the `…Pages` method is unchanged",
             endpoints: [now.name], location: location)
     }
