@@ -43,6 +43,18 @@ struct CursorPaginationTests {
         #expect(fake.targets == ["/cursor/items", "/cursor/items?cursor=c2"])
     }
 
+    @Test("cursor: a server that answers the cursor it was sent has no more pages")
+    func cursorRepeated() async throws {
+        let fake = try CatalogFake { request in
+            request.queryValue("cursor") == nil
+                ? Self.cursorPage(["a"], next: "c2", hasMore: nil) : Self.cursorPage([], next: "c2", hasMore: nil)
+        }
+        var count = 0
+        for try await _ in fake.makeClient().listByCursorPages() { count += 1 }
+        #expect(count == 2)
+        #expect(fake.targets == ["/cursor/items", "/cursor/items?cursor=c2"])
+    }
+
     @Test("cursor: a failing page ends the sequence with its error, after the items before it")
     func cursorFailure() async throws {
         let fake = try CatalogFake { request in

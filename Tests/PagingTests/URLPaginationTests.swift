@@ -89,6 +89,18 @@ struct URLPaginationTests {
         #expect(fake.requests.allSatisfy { $0.header("X-Api-Key") == CatalogFake.token })
     }
 
+    @Test("link: a page that links to itself as next is the last")
+    func linkToItself() async throws {
+        let fake = try CatalogFake { request in
+            request.queryValue("page") == nil
+                ? Self.linkPage(["a"], link: "</link/items?page=2>; rel=next") : Self.linkPage(["b"], link: "</link/items?page=2>; rel=next")
+        }
+        var ids: [String] = []
+        for try await item in fake.makeClient().listByLinkPages().items { ids.append(item.id) }
+        #expect(ids == ["a", "b"])
+        #expect(fake.targets == ["/link/items", "/link/items?page=2"])
+    }
+
     @Test("link: a failing page ends the sequence with its error")
     func linkFailure() async throws {
         let fake = try CatalogFake { request in

@@ -26,6 +26,8 @@ extension OperationEmitter {
                 guard let (access, type) = nextValue(endpoint, pagination: pagination) else { return }
                 conditions.append("let \(value) = \(access)")
                 if pagination.style == .cursor, type == .string { conditions.append("!\(value).isEmpty") }
+                // A server that answers the value it was sent has no page after this one.
+                conditions.append("\(value) != request.\(SwiftNaming.escaped(pageParameter.swiftName))")
                 writer.line("guard \(conditions.joined(separator: ", ")) else { return nil }")
                 writer.line("var next = request")
                 writer.line("next.\(SwiftNaming.escaped(pageParameter.swiftName)) = \(value)")

@@ -45,17 +45,23 @@ public struct Pages<Operation: APIOperation>: AsyncSequence, Sendable {
             case .url(let next):
                 guard let text = next(page, head?.headerFields ?? [:]), !text.isEmpty else { break }
                 // A next URL that is no URL is the next page's failure: this page is good.
-                pending = PendingPage(operation: request.operation, url: Result { () throws(BinderyError) in
+                let url = Result { () throws(BinderyError) -> URL? in
                     // A relative reference is relative to the URL of the page that gave it.
-                    let base: URL
-                    if let url = request.url { base = try url.get() } else { base = try client.requestURL(of: request.operation) }
-                    guard let url = URL(string: text, relativeTo: base)?.absoluteURL else {
+                    let current: URL
+                    if let url = request.url { current = try url.get() } else { current = try client.requestURL(of: request.operation) }
+                    guard let url = URL(string: text, relativeTo: current)?.absoluteURL else {
                         throw BinderyError(
                             .server, operationID: Operation.descriptor.id,
                             message: "the next page's URL is not a URL: \(client.redactedExcerpt(text))")
                     }
-                    return url
-                })
+                    // A page that links to itself has no page after it.
+                    return url == current.absoluteURL ? nil : url
+                }
+                switch url {
+                case .success(let url?): pending = PendingPage(operation: request.operation, url: .success(url))
+                case .success(nil): break
+                case .failure(let error): pending = PendingPage(operation: request.operation, url: .failure(error))
+                }
             }
             return page
         }

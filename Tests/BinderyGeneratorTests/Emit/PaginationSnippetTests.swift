@@ -57,7 +57,7 @@ struct PaginationSnippetTests {
                 let first = ByCursorRequest(limit: limit)
                 return self.client.pages(startingWith: first) {
                     request, page in
-                    guard page.hasMore, let cursor = page.meta?.nextCursor, !cursor.isEmpty else { return nil }
+                    guard page.hasMore, let cursor = page.meta?.nextCursor, !cursor.isEmpty, cursor != request.cursor else { return nil }
                     var next = request
                     next.cursor = cursor
                     return next
@@ -74,7 +74,7 @@ struct PaginationSnippetTests {
                 let first = AfterRequest()
                 return self.client.pages(startingWith: first) {
                     request, page in
-                    guard let after = page.data.last?.id else { return nil }
+                    guard let after = page.data.last?.id, after != request.startingAfter else { return nil }
                     var next = request
                     next.startingAfter = after
                     return next
