@@ -32,6 +32,14 @@ struct EventFramingTests {
         #expect(events.map { String(decoding: $0.data, as: UTF8.self) } == ["1", "[2]", "{\"a\":3}"])
     }
 
+    @Test("a UTF-8 byte order mark at the start is ignored, even split across pieces", arguments: [1, 2, 1000])
+    func byteOrderMark(_ size: Int) throws {
+        let events = try Self.events("\u{FEFF}data: a\n\n", format: .serverSentEvents(terminator: nil), size: size)
+        #expect(events.map { String(decoding: $0.data, as: UTF8.self) } == ["a"])
+        #expect(try Self.events("\u{FEFF}1", format: .jsonLines, size: size).map(\.data) == [Data("1".utf8)])
+        #expect(try Self.events("1", format: .jsonLines, size: size).map(\.data) == [Data("1".utf8)])
+    }
+
     @Test("a line longer than the limit is refused")
     func lineLimit() {
         var framing = EventFraming(format: .jsonLines, lineLimit: 4)

@@ -41,8 +41,24 @@ struct EventFraming: Sendable {
     /// Thrown when one line exceeds ``lineLimit``.
     struct LineTooLong: Error {}
 
+    /// The first bytes of the body, until it is known whether they start with a UTF-8 byte
+    /// order mark, which the formats ignore; nil once known.
+    private var start: Data? = Data()
+    private static let byteOrderMark = Data([0xEF, 0xBB, 0xBF])
+
     /// The events completed by `piece`, in order.
     mutating func feed(_ piece: Data) throws(LineTooLong) -> [RawEvent] {
+        guard var head = start else { return try feedLines(piece) }
+        head.append(piece)
+        if head.count < Self.byteOrderMark.count, Self.byteOrderMark.starts(with: head) {
+            start = head
+            return []
+        }
+        start = nil
+        return try feedLines(head.starts(with: Self.byteOrderMark) ? head.dropFirst(Self.byteOrderMark.count) : head)
+    }
+
+    private mutating func feedLines(_ piece: Data) throws(LineTooLong) -> [RawEvent] {
         var events: [RawEvent] = []
         var start = piece.startIndex
         var index = piece.startIndex
@@ -77,6 +93,11 @@ struct EventFraming: Sendable {
     /// that no blank line ended is dropped, as the standard says.
     mutating func finish() -> RawEvent? {
         defer { buffer.removeAll() }
+        if let head = start, !head.isEmpty {
+            // A body shorter than a byte order mark: its bytes are a line like any other.
+            start = nil
+            buffer.append(head)
+        }
         guard format == .jsonLines else { return nil }
         return line(buffer)
     }
