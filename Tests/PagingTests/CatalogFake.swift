@@ -15,6 +15,7 @@ final class CatalogFake: Sendable {
     deinit { server.stop() }
 
     static let token = "tok_live_secret_123"
+    static let key = "key_live_secret_456"
 
     var requests: [LoopbackRequest] { server.recordedRequests }
     /// `path?query` of every request, in order.
@@ -23,13 +24,14 @@ final class CatalogFake: Sendable {
     var origin: String { "http://127.0.0.1:\(server.port)" }
 
     func makeClient() -> CatalogClient {
-        CatalogClient(token: Self.token, baseURL: server.baseURL)
+        CatalogClient(token: Self.token, baseURL: server.baseURL, key: Self.key)
     }
 
     /// A client on the spec's configuration, changed by `adjust` (middlewares, a transport, a timeout).
     func makeClient(_ adjust: (inout ClientConfiguration) -> Void) -> CatalogClient {
         var configuration = CatalogClient.defaultConfiguration(baseURL: server.baseURL)
         configuration.credentials["token"] = .apiKeyHeader(name: "X-Api-Key", key: Self.token)
+        configuration.credentials["key"] = .apiKeyQuery(name: "key", key: Self.key)
         adjust(&configuration)
         return CatalogClient(configuration: configuration)
     }

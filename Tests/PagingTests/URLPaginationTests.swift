@@ -101,6 +101,25 @@ struct URLPaginationTests {
         #expect(fake.targets == ["/link/items", "/link/items?page=2"])
     }
 
+    @Test("link: the call's query credential goes to each next URL that lacks it, once")
+    func queryCredential() async throws {
+        let fake = try CatalogFake { request in
+            switch request.queryValue("page") {
+            case nil: Self.linkPage(["a"], link: "</keyed/items?page=2>; rel=next")
+            case "2": Self.linkPage(["b"], link: "</keyed/items?page=3&key=\(CatalogFake.key)>; rel=next")
+            default: Self.linkPage(["c"], link: nil)
+            }
+        }
+        var ids: [String] = []
+        for try await item in fake.makeClient().listByLinkWithKeyPages().items { ids.append(item.id) }
+        #expect(ids == ["a", "b", "c"])
+        #expect(fake.targets == [
+            "/keyed/items?key=\(CatalogFake.key)", "/keyed/items?page=2&key=\(CatalogFake.key)",
+            "/keyed/items?page=3&key=\(CatalogFake.key)",
+        ])
+        #expect(fake.requests.allSatisfy { $0.header("X-Api-Key") == nil })
+    }
+
     @Test("link: a failing page ends the sequence with its error")
     func linkFailure() async throws {
         let fake = try CatalogFake { request in
