@@ -1,6 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// A test target that the plugin generates a client into from its own spec folder,
+/// `Tests/<name>/Specs/`, and whose tests call it over HTTP on 127.0.0.1.
+func specLanguageTestTarget(_ name: String) -> Target {
+    .testTarget(
+        name: name,
+        dependencies: [
+            "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        plugins: ["BinderyPlugin"])
+}
+
 let package = Package(
     name: "Bindery",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -131,23 +142,13 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
-        .testTarget(
-            name: "UnionTests",
-            dependencies: [
-                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            plugins: ["BinderyPlugin"]),
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "CloverTests", dependencies: ["Clover", "BinderyLoopback", "BinderyTestSupport"]),
-        .testTarget(
-            name: "ModelTypeTests",
-            dependencies: [
-                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            plugins: ["BinderyPlugin"]),
+        // End-to-end tests of the spec language, each group with a spec of its own (`Tests/<name>/Specs/`).
+        specLanguageTestTarget("ModelTypeTests"),
+        specLanguageTestTarget("UnionTests"),
+        specLanguageTestTarget("PagingTests"),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -71,6 +71,10 @@ public final class LoopbackServer: Sendable {
     /// client reuses connections (keep-alive).
     public var acceptedConnectionCount: Int { core.acceptedConnectionCount }
 
+    /// The number of TCP connections open now, e.g. to check that a client that
+    /// stops reading a body closes its connection.
+    public var openConnectionCount: Int { core.openConnectionCount }
+
     /// Closes the listener and all open connections and waits (at most about
     /// one second) for the server's threads to finish.
     ///

@@ -51,6 +51,9 @@ final class ServerCore: @unchecked Sendable {
     /// The number of TCP connections accepted so far.
     var acceptedConnectionCount: Int { locked { $0.acceptedCount } }
 
+    /// The number of TCP connections open now.
+    var openConnectionCount: Int { locked { $0.connections.count } }
+
     /// Appends `request` to the recorded requests.
     func record(_ request: LoopbackRequest) {
         locked { $0.requests.append(request) }

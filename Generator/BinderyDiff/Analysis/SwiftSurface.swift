@@ -181,7 +181,8 @@ struct SwiftSurface {
 
     /// The endpoint's response as Swift returns it: `Tracking`, or `Void`.
     func responseType(_ endpoint: EndpointSpec) -> String {
-        endpoint.response.type.map { typeName($0) } ?? "Void"
+        let type = endpoint.response.type.map { typeName($0) } ?? "Void"
+        return endpoint.response.stream.map { $0.value.swiftReturnType(event: type) } ?? type
     }
 
     // MARK: - Models

@@ -157,6 +157,12 @@ struct EndpointComparator {
             let oldPages = context.oldSwift.pagesMethod(was)
             let newPages = context.newSwift.pagesMethod(now)
             let pagesChanged = oldPages?.split(separator: ".").last != newPages?.split(separator: ".").last
+            if let change = PaginationSignalChange.change(
+                was, before, now, after, pagesChanged: pagesChanged, swift: (oldPages, newPages), at: at)
+            {
+                changes.append(change)
+                return
+            }
             changes.append(
                 Change(
                     .endpointPaginationChanged, subject: now.name, travels: .both, sourceBreaks: pagesChanged,
@@ -171,10 +177,7 @@ struct EndpointComparator {
     }
 
     private func describe(_ pagination: PaginationSpec) -> String {
-        var text = "\(pagination.style.rawValue) '\(pagination.parameter.value)'"
-        if let limit = pagination.limitParameter?.value { text += ", size '\(limit)'" }
-        if let items = pagination.itemsField?.value { text += ", items '\(items)'" }
-        return text
+        PaginationSignalChange.describe(pagination)
     }
 
     private func compareAuth(_ was: EndpointSpec, _ now: EndpointSpec, into changes: inout [Change]) {

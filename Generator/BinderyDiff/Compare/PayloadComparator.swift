@@ -169,5 +169,6 @@ struct PayloadComparator {
                     wireReason: "old apps look for the value under the old keys", sourceReason: "the return type is unchanged",
                     endpoints: [new.name], location: at))
         }
+        changes += ResponseStreamChange.changes(was, now, endpoint: new.name, swift: (before, after), at: at)
     }
 }

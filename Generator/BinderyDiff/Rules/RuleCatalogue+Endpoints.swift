@@ -49,6 +49,14 @@ extension Rule {
         "endpoint.pagination-changed", group: "Endpoints", title: "Pagination changed", request: .breaking,
         response: .breaking, source: .breakingWhen("the `…Pages` method's arguments change (another page parameter)"),
         reasoning: "Another style, page parameter, size parameter or items field: old apps compute the next page, or the last one, the old way.")
+    package static let endpointPaginationStyleChanged = Rule(
+        "endpoint.pagination-style-changed", group: "Endpoints", title: "Pagination style changed", request: .breaking,
+        response: .breaking, source: .breakingWhen("the `…Pages` method's arguments change (another parameter moves)"),
+        reasoning: "Another way to the next page (a page number, a cursor, the last item's id, a next URL, the `Link` header): old apps ask for it the old way, so they stop after the first page, repeat it, or never stop.")
+    package static let endpointPaginationSignalChanged = Rule(
+        "endpoint.pagination-signal-changed", group: "Endpoints", title: "Pagination signal changed",
+        request: .breakingWhen("the last item's field sent back changes (`itemField`)"), response: .breaking, source: .nonBreaking,
+        reasoning: "Another response field holds the next cursor, the next URL or `hasMore`: old apps read the old one, find nothing and stop after the first page, or miss the end.")
     package static let endpointArgumentsReordered = Rule(
         "endpoint.arguments-reordered", group: "Endpoints", title: "Method arguments reordered", request: .nonBreaking,
         response: .notApplicable, source: .breaking,

@@ -56,6 +56,14 @@ extension Rule {
         "endpoint.response.format-changed", group: "Responses", title: "Response text ↔ JSON", request: .notApplicable,
         response: .breaking, source: .breakingWhen("the Swift return type changes"),
         reasoning: "Old apps read the body as text or decode it as JSON.")
+    package static let endpointResponseStreamChanged = Rule(
+        "endpoint.response.stream-changed", group: "Responses", title: "Response streaming changed",
+        request: .notApplicable, response: .breaking, source: .breaking,
+        reasoning: "A body of events (server-sent events, JSON Lines) or one JSON value: old apps read the body the old way, and the method returns an `EventStream` instead of a value (or the reverse), or another kind of event.")
+    package static let endpointResponseTerminatorChanged = Rule(
+        "endpoint.response.terminator-changed", group: "Responses", title: "Stream terminator changed",
+        request: .notApplicable, response: .breaking, source: .nonBreaking,
+        reasoning: "Old apps end the stream at the old terminator's event: they decode the new one as an event and fail, or read past the end.")
     package static let endpointErrorAdded = Rule(
         "endpoint.error.added", group: "Errors", title: "Documented error added", request: .notApplicable,
         response: .nonBreaking,

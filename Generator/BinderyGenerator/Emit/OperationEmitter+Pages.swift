@@ -4,8 +4,9 @@ extension OperationEmitter {
     func emitPages(
         _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
     ) {
-        guard let pageParameter = endpoint.parameters.first(where: { $0.wireName == pagination.parameter.value }) else { return }
-        let pageName = pageParameter.swiftName
+        let pageParameter = pagination.movingParameter.flatMap { moving in endpoint.parameters.first { $0.wireName == moving.value } }
+        if pagination.style.movesParameter, pageParameter == nil { return }
+        let pageName = pageParameter?.swiftName
         let pageArguments = arguments.filter { $0.label != pageName }
         // A page argument without a default must still be given: start at the first page.
         let start = pagination.style == .page ? "1" : "0"
@@ -21,6 +22,13 @@ extension OperationEmitter {
         writer.block(signature) { writer in
             writer.line(DeclarationWrapping.call(
                 "let first = \(Self.requestTypeName(endpoint))", arguments: initializerArguments, indentation: writer.indentation))
+            switch pagination.style {
+            case .page, .offset: break
+            case .cursor, .lastItem, .nextURL, .link:
+                emitNextPageRule(endpoint, pagination: pagination, pageParameter: pageParameter, into: &writer)
+                return
+            }
+            guard let pageParameter, let pageName else { return }
             writer.block("return self.client.pages(startingWith: first)") { writer in
                 writer.line("request, page in")
                 let count: String

@@ -230,6 +230,10 @@ struct OperationEmitter {
 
         writer.docs(methodDocs(endpoint, arguments: arguments))
         writer.deprecation(endpoint.deprecated)
+        if let stream = endpoint.response.stream {
+            emitStreamMethod(endpoint, format: stream.value, arguments: arguments, into: &writer)
+            return
+        }
         let method = FunctionSignature(
             modifiers: ["public"], kind: .function(name: endpoint.swiftName), parameters: parameters, isAsync: true,
             throwsClause: .typed("BinderyError"), returnType: response == "Void" ? nil : response)
@@ -331,7 +335,7 @@ struct OperationEmitter {
             docs: docs, deprecated: parameter.deprecated)
     }
 
-    private func responseTypeName(_ endpoint: EndpointSpec) -> String {
+    func responseTypeName(_ endpoint: EndpointSpec) -> String {
         endpoint.response.type.map { types.name(of: $0) } ?? "Void"
     }
 

@@ -162,7 +162,9 @@ extension SpecDecoder {
         }
         return ResponseSpec(
             statuses: statuses, type: type, unwrapPath: unwrapPath, isText: isText,
-            docs: reader.string(values["docs"], "'docs'"), location: node.location)
+            docs: reader.string(values["docs"], "'docs'"), location: node.location,
+            stream: reader.located(values["stream"]) { $0.choice($1, "'stream'", of: ResponseStreamFormat.self) },
+            terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") })
     }
 
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {
@@ -179,19 +181,5 @@ extension SpecDecoder {
                 status: status, name: reader.string(values["name"], "'name'"), code: reader.string(values["code"], "'code'"), docs: reader.string(values["docs"], "'docs'"),
                 location: item.location)
         }
-    }
-
-    private mutating func decodePagination(_ node: YAMLNode) -> PaginationSpec? {
-        guard let values = reader.mapping(node, "'pagination'", allowed: SpecKeys.pagination, required: ["style"]),
-            let style = reader.choice(values["style"], "'style'", of: PaginationSpec.Style.self)
-        else { return nil }
-        return PaginationSpec(
-            style: style,
-            parameter: reader.located(values["parameter"]) { $0.string($1, "'parameter'") }
-                ?? Located(style.rawValue, at: node.location),
-            limitParameter: reader.located(values["limit"]) { $0.string($1, "'limit'") },
-            itemsField: reader.located(values["items"]) { $0.string($1, "'items'") },
-            maxLimit: reader.located(values["maxLimit"]) { $0.integer($1, "'maxLimit'", in: 1...1_000_000_000) },
-            location: node.location)
     }
 }

@@ -82,13 +82,13 @@ enum SpecKeys {
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
 
     /// An endpoint's `response:` in its long form (the short form is the type alone).
-    static let response = ["status", "type", "at", "text", "docs"]
+    static let response = ["status", "type", "at", "text", "docs", "stream", "terminator"]
 
     /// An error of an endpoint's `errors:` list.
     static let error = ["status", "code", "name", "docs"]
 
     /// An endpoint's `pagination:`.
-    static let pagination = ["style", "parameter", "limit", "items", "maxLimit"]
+    static let pagination = ["style", "parameter", "limit", "items", "maxLimit", "cursor", "hasMore", "itemField", "next"]
 
     /// Every mapping whose keys the decoder checks, named as above, in the order of a spec.
     static let all: [(section: String, keys: [String])] = [

@@ -226,6 +226,10 @@ package struct ResponseSpec: Sendable, Hashable {
     package var isText: Bool
     package var docs: String?
     package var location: SourceLocation
+    /// The body is a stream of events of `type` (server-sent events, JSON Lines).
+    package var stream: Located<ResponseStreamFormat>? = nil
+    /// The data of the server-sent event that ends the stream (`[DONE]`).
+    package var terminator: Located<String>? = nil
 }
 
 /// A documented failure of an endpoint.
@@ -246,11 +250,20 @@ package struct PaginationSpec: Sendable, Hashable {
         case page
         /// An offset into the list that starts at 0.
         case offset
+        /// A cursor the response gives (`next_cursor`), sent back in the next request.
+        case cursor
+        /// The last item's id (or another field of it) sent back, as Stripe's `starting_after`.
+        case lastItem
+        /// A next page's URL in the response body (`next`, `links.next`).
+        case nextURL
+        /// A next page's URL in the `Link` response header (RFC 8288, `rel="next"`).
+        case link
     }
 
     package var style: Style
-    /// The query parameter that carries the page number or offset (where the spec names it, or
-    /// the pagination's own place when it leaves it out).
+    /// The query parameter that carries the page number, offset, cursor or last item's field
+    /// (where the spec names it, or the pagination's own place when it leaves it out); unused by
+    /// the styles that follow a URL (see `movingParameter`).
     package var parameter: Located<String>
     /// The query parameter that carries the page size.
     package var limitParameter: Located<String>?
@@ -259,5 +272,15 @@ package struct PaginationSpec: Sendable, Hashable {
     /// The largest page size the server serves, whatever is asked: a page of this many items
     /// is full, not the last, even when the request asked for more.
     package var maxLimit: Located<Int>?
+    /// The response field (a dotted path, `meta.next_cursor`) that holds the next cursor
+    /// (`cursor` style).
+    package var cursorField: Located<String>? = nil
+    /// The boolean response field (a dotted path) that says whether more pages follow.
+    package var hasMoreField: Located<String>? = nil
+    /// The field of an item the parameter takes from the page's last item (`lastItem` style).
+    package var itemField: Located<String>? = nil
+    /// The response field (a dotted path, `links.next`) that holds the next page's URL
+    /// (`nextURL` style).
+    package var nextField: Located<String>? = nil
     package var location: SourceLocation
 }

@@ -37,6 +37,7 @@ extension SpecValidator {
                 diagnostics.error("the idempotency key's 'header' '\(header)' is not a valid HTTP header name", at: location)
             }
             if let pagination = endpoint.pagination { checkPagination(pagination, of: endpoint) }
+            checkStream(of: endpoint)
             if let baseURL = endpoint.baseURL, let problem = Self.urlProblem(baseURL.value) {
                 diagnostics.error(
                     "'baseURL' '\(Self.abbreviated(baseURL.value))' \(problem)", at: baseURL.location)

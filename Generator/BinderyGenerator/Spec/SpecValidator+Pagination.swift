@@ -5,7 +5,8 @@ extension SpecValidator {
     /// and items the generated pages could not count.
     mutating func checkPagination(_ pagination: PaginationSpec, of endpoint: EndpointDeclaration) {
         let query = endpoint.parameters.filter { $0.place == .query }
-        for named in [pagination.parameter, pagination.limitParameter].compactMap(\.self) {
+        let integers = pagination.style == .page || pagination.style == .offset
+        for named in [pagination.movingParameter, pagination.limitParameter].compactMap(\.self) {
             let (name, at) = (named.value, named.location)
             guard let parameter = query.first(where: { $0.wireName == name }) else {
                 let hint = suggestion(for: name, in: query.map(\.wireName))
@@ -13,7 +14,7 @@ extension SpecValidator {
                     "pagination uses '\(name)' but '\(endpoint.name)' has no query parameter '\(name)'\(hint)", at: at)
                 continue
             }
-            if parameter.type != .integer {
+            if integers, parameter.type != .integer {
                 diagnostics.error(
                     "pagination parameter '\(name)' must be an 'integer', not '\(parameter.type.specSpelling)'", at: at)
             }
@@ -24,6 +25,7 @@ extension SpecValidator {
                 at: pagination.maxLimit?.location ?? pagination.location)
         }
         checkPageItems(pagination, of: endpoint)
+        checkNextPageSignals(pagination, of: endpoint)
     }
 
     /// The generated pages count a page's items to know when to stop: they are the response

@@ -182,7 +182,7 @@ final class OutgoingRequest: Sendable {
         Target(try baseURL(descriptor, configuration: configuration))
     }
 
-    private init(
+    init(
         descriptor: OperationDescriptor, request: HTTPRequest, body: Data?, unwrapPath: [String], redactor: Redactor,
         isRetrySafe: Bool, secretFields: Set<String>
     ) {

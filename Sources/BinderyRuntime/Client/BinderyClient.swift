@@ -19,7 +19,7 @@ public final class BinderyClient: Sendable {
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
     /// What every call shares, worked out once rather than on every call.
-    private let setup: ClientSetup
+    let setup: ClientSetup
     /// The decoder of every response.
     var decoder: JSONDecoder { setup.decoder }
     /// Where the client's calls are logged (`CallLogging.swift`).
@@ -92,12 +92,14 @@ public final class BinderyClient: Sendable {
     ///
     /// The head is handed out through `inout` rather than in a generic struct or tuple with the
     /// value, so that ``send(_:)`` costs no generic metadata lookup for a head nobody reads.
+    /// `pageURL`, a next page's URL that a response gave, replaces the operation's own URL.
     func send<Operation: APIOperation>(
-        _ operation: Operation, head: inout HTTPResponse?
+        _ operation: Operation, head: inout HTTPResponse?, pageURL: URL? = nil
     ) async throws(BinderyError) -> Operation.Response {
-        let outgoing: OutgoingRequest
+        var outgoing: OutgoingRequest
         do {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
+            if let pageURL { outgoing = try outgoing.following(pageURL, client: setup) }
         } catch {
             var error = error
             error.attempts = 0
@@ -213,14 +215,6 @@ public final class BinderyClient: Sendable {
         }
     }
 
-    /// Every page of a paged call, starting with `first`; `next` gives the following request,
-    /// or nil after the last page.
-    public func pages<Operation: APIOperation>(
-        startingWith first: Operation, next: @escaping @Sendable (Operation, Operation.Response) -> Operation?
-    ) -> Pages<Operation> {
-        Pages(client: self, first: first, next: next)
-    }
-
     // MARK: - One attempt
 
     private func transmit(
@@ -243,7 +237,7 @@ public final class BinderyClient: Sendable {
         }
     }
 
-    private func transportError(_ error: any Error, outgoing: OutgoingRequest, attempt: Int) -> BinderyError {
+    func transportError(_ error: any Error, outgoing: OutgoingRequest, attempt: Int) -> BinderyError {
         let id = outgoing.operationID
         if Task.isCancelled || error is CancellationError {
             return BinderyError(.cancelled, operationID: id, message: "the call was cancelled", attempts: attempt)

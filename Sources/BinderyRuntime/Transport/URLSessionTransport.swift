@@ -16,15 +16,19 @@ import FoundationNetworking
 public final class URLSessionTransport: ClientTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// The session of streaming calls, made on the first one.
+    let streaming: LazyStreamingSession
 
     /// Creates a transport with its own session (ephemeral: no cookies or cache shared).
     public init(configuration: URLSessionConfiguration = .ephemeral) {
         delegate = SessionDelegate()
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        streaming = LazyStreamingSession(configuration: configuration)
     }
 
     deinit {
         session.finishTasksAndInvalidate()
+        streaming.invalidate()
     }
 
     /// True: the request ends at ``TransportContext/deadline`` or when the calling task is cancelled.
@@ -157,7 +161,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 }
 
 /// Scheme, host and port of a URL, with the scheme's default port filled in.
-private struct Origin: Equatable {
+struct Origin: Equatable {
     var scheme: String
     var host: String
     var port: Int

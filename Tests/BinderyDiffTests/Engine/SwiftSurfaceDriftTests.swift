@@ -32,7 +32,9 @@ struct SwiftSurfaceDriftTests {
         let generated = squeezed(SwiftGenerator.generate(loaded.spec).map(\.contents).joined(separator: "\n"))
         for endpoint in loaded.spec.endpoints {
             let arguments = surface.arguments(of: endpoint).map(\.declaration).joined(separator: ",")
-            let method = "publicfunc\(SwiftNaming.escaped(endpoint.swiftName))(\(arguments))asyncthrows(BinderyError)"
+            // A streamed response's method returns its events at once, rather than awaiting a value.
+            let effects = endpoint.response.stream == nil ? "asyncthrows(BinderyError)" : "->\(surface.responseType(endpoint))"
+            let method = "publicfunc\(SwiftNaming.escaped(endpoint.swiftName))(\(arguments))\(effects)"
             expect(generated, has: method, in: folder)
             expect(generated, has: "publicstruct\(surface.requestType(endpoint)):\(surface.operationProtocol)", in: folder)
             if let pages = surface.pagesMethod(endpoint) {

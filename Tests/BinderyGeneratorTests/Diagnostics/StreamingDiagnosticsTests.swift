@@ -1,0 +1,76 @@
+import Testing
+@testable import BinderyGenerator
+
+/// The mistakes one can make with a streamed response (`stream: sse | jsonLines`).
+@Suite("Diagnostics: streaming responses")
+struct StreamingDiagnosticsTests {
+    @Test func terminatorsThatDoNotFit() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Chunk: { fields: { text: string } }
+            endpoints:
+              plain:
+                method: GET
+                path: /plain
+                response: { type: Chunk, terminator: "[DONE]" }
+              lines:
+                method: GET
+                path: /lines
+                response: { type: Chunk, stream: jsonLines, terminator: "[DONE]" }
+              empty:
+                method: GET
+                path: /empty
+                response: { type: Chunk, stream: sse, terminator: "" }
+              wrong:
+                method: GET
+                path: /wrong
+                response: { type: Chunk, stream: websocket }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:11:42: error: 'terminator' ends a stream of server-sent events; it needs 'stream: sse'",
+            "api.yaml:15:61: error: 'terminator' ends a stream of server-sent events, not of 'jsonLines'; JSON Lines end with the body",
+            "api.yaml:19:55: error: 'terminator' must be the text of one event's data, not empty and on one line",
+            "api.yaml:23:38: error: 'stream' must be one of sse, jsonLines, not 'websocket'",
+        ])
+    }
+
+    @Test func streamsThatCannotBeDecodedEventByEvent() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Chunk: { fields: { text: string } }
+            endpoints:
+              untyped:
+                method: GET
+                path: /untyped
+                response: { stream: sse }
+              text:
+                method: GET
+                path: /text
+                response: { text: true, stream: jsonLines }
+              unwrapped:
+                method: GET
+                path: /unwrapped
+                response: { type: Chunk, at: data, stream: sse }
+              paged:
+                method: GET
+                path: /paged
+                parameters:
+                  page: { in: query, type: integer }
+                response: { type: "[Chunk]", stream: jsonLines }
+                pagination: { style: page }
+              head:
+                method: HEAD
+                path: /head
+                response: { type: Chunk, stream: sse }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:11:25: error: a streamed response needs 'type', the type each event decodes to",
+            "api.yaml:15:37: error: a streamed response decodes each event as JSON; it cannot be 'text: true'",
+            "api.yaml:19:48: error: each event of a streamed response is decoded whole; 'at' does not apply, leave it out",
+            "api.yaml:25:42: error: a streamed response cannot also be paged; leave out 'pagination' or 'stream'",
+            "api.yaml:30:15: error: a HEAD response has no body, so it cannot have a 'type'",
+        ])
+    }
+}
