@@ -35,6 +35,46 @@ struct UnionEmitter {
                 emitShapeEncoder(union, into: &writer)
             }
         }
+        if !union.isDiscriminated { emitLiterals(model, union: union, into: &writer) }
+    }
+
+    /// The literals a union by shape can be written as: a string, an integer, a number, a
+    /// boolean or a list literal makes the member of that kind, so that `tags: "a"` and
+    /// `tags: ["a", "b"]` both read as they would for a plain field of either type (and code
+    /// written when the field was one of them keeps compiling).
+    private func emitLiterals(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {
+        var conformances: [String] = []
+        var initializers: [(docs: String, signature: String, body: String)] = []
+        for member in union.members {
+            let name = SwiftNaming.escaped(member.swiftName)
+            let literal: (protocol: String, label: String, type: String)?
+            switch member.type {
+            case .string: literal = ("ExpressibleByStringLiteral", "stringLiteral value", "String")
+            case .integer: literal = ("ExpressibleByIntegerLiteral", "integerLiteral value", "Int")
+            case .number: literal = ("ExpressibleByFloatLiteral", "floatLiteral value", "Double")
+            case .boolean: literal = ("ExpressibleByBooleanLiteral", "booleanLiteral value", "Bool")
+            case .array(let element):
+                conformances.append("ExpressibleByArrayLiteral")
+                initializers.append((
+                    "`.\(member.swiftName)` of the literal's elements.",
+                    "public init(arrayLiteral elements: \(types.name(of: element))...)", "self = .\(name)(elements)"))
+                literal = nil
+            default: literal = nil
+            }
+            guard let literal else { continue }
+            conformances.append(literal.protocol)
+            initializers.append((
+                "`.\(member.swiftName)` of the literal.", "public init(\(literal.label): \(literal.type))", "self = .\(name)(value)"))
+        }
+        guard !conformances.isEmpty else { return }
+        writer.blank()
+        writer.block("extension \(model.swiftName): \(conformances.joined(separator: ", "))") { writer in
+            for (index, initializer) in initializers.enumerated() {
+                if index > 0 { writer.blank() }
+                writer.line("/// \(initializer.docs)")
+                writer.block(initializer.signature) { $0.line(initializer.body) }
+            }
+        }
     }
 
     private func caseDocs(_ member: UnionMemberSpec, of union: UnionSpec) -> String {

@@ -84,6 +84,23 @@ struct UnionSnippetTests {
                 }
             }
 
+            extension Tags: ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByIntegerLiteral {
+                /// `.string` of the literal.
+                public init(stringLiteral value: String) {
+                    self = .string(value)
+                }
+
+                /// `.stringList` of the literal's elements.
+                public init(arrayLiteral elements: String...) {
+                    self = .stringList(elements)
+                }
+
+                /// `.count` of the literal.
+                public init(integerLiteral value: Int) {
+                    self = .count(value)
+                }
+            }
+
             """)
     }
 

@@ -149,6 +149,13 @@ public enum When: Codable, Hashable, Sendable {
     }
 }
 
+extension When: ExpressibleByBooleanLiteral {
+    /// `.boolean` of the literal.
+    public init(booleanLiteral value: Bool) {
+        self = .boolean(value)
+    }
+}
+
 public indirect enum Tree: Codable, Hashable, Sendable {
     /// When the value is a string.
     case string(String)
@@ -174,6 +181,18 @@ public indirect enum Tree: Codable, Hashable, Sendable {
         case .treeList(let value): try encoder.encodeSingleValue(value)
         case .leaf(let value): try encoder.encodeSingleValue(value)
         }
+    }
+}
+
+extension Tree: ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+    /// `.string` of the literal.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// `.treeList` of the literal's elements.
+    public init(arrayLiteral elements: Tree...) {
+        self = .treeList(elements)
     }
 }
 
@@ -298,6 +317,18 @@ public enum OrderTags: Codable, Hashable, Sendable {
         case .string(let value): try encoder.encodeSingleValue(value)
         case .stringList(let value): try encoder.encodeSingleValue(value)
         }
+    }
+}
+
+extension OrderTags: ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
+    /// `.string` of the literal.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// `.stringList` of the literal's elements.
+    public init(arrayLiteral elements: String...) {
+        self = .stringList(elements)
     }
 }
 
