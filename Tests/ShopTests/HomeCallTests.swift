@@ -52,8 +52,8 @@ struct HomeCallTests {
         try expectWire(
             try fake.onlyRequest(), method: "GET", path: "/api/home/get_promotions", query: ["user_id": "17"])
         #expect(promotions == [
-            Promotion(id: 1, image: ShopFixture.bannerBytes, link: "https://shop.example.com/sale?season=summer"),
-            Promotion(id: 2, image: ShopFixture.pngBytes, link: "shop://product/501"),
+            Promotion(id: 1, image: ShopFixture.bannerBytes, link: try #require(URL(string: "https://shop.example.com/sale?season=summer"))),
+            Promotion(id: 2, image: ShopFixture.pngBytes, link: try #require(URL(string: "shop://product/501"))),
         ])
         #expect(promotions.first.map { Array($0.image) } == Array(0...255))
     }

@@ -59,7 +59,7 @@ struct HomeScreenTests {
 
         let promotions = try await fake.makeClient().getPromotions(userID: UserID(17))
 
-        #expect(promotions == [Promotion(id: 1, image: ShopFixture.bannerBytes, link: "https://shop.example.com/sale")])
+        #expect(promotions == [Promotion(id: 1, image: ShopFixture.bannerBytes, link: try #require(URL(string: "https://shop.example.com/sale")))])
     }
 }
 

@@ -23,7 +23,7 @@ struct NamingTests {
     func renamedFields() {
         #expect(labels(of: LoginResult(isLoggedIn: true)).first == "isLoggedIn")
         #expect(labels(of: Credentials(email: "e", password: "p")) == ["email", "password"])
-        #expect(labels(of: Promotion(id: 1, image: Data(), link: "l")) == ["id", "image", "link"])
+        #expect(labels(of: Promotion(id: 1, image: Data(), link: URL(fileURLWithPath: "/l"))) == ["id", "image", "link"])
         let item = CartItem(id: ProductID(1), name: "n", photos: [], price: 1, liked: false, shortDescription: "s", quantity: 2)
         #expect(labels(of: item).contains("quantity"))
     }
