@@ -130,6 +130,13 @@ let package = Package(
                 "AfterShip", "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]),
+        .testTarget(
+            name: "CallTests",
+            dependencies: [
+                "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            plugins: ["BinderyPlugin"]),
         .testTarget(name: "ShopTests", dependencies: ["Shop", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "IplabsTests", dependencies: ["Iplabs", "BinderyLoopback", "BinderyTestSupport"]),
         .testTarget(name: "GootenTests", dependencies: ["Gooten", "BinderyLoopback", "BinderyTestSupport"]),

@@ -23,8 +23,8 @@ struct AuthComparator {
 
     func compare(into changes: inout [Change]) {
         let matching = Self.match(context)
-        let oldRequired = Set(old.defaultAuth)
-        let newRequired = Set(new.defaultAuth)
+        let oldRequired = Set(old.requiredCredentialSchemes)
+        let newRequired = Set(new.requiredCredentialSchemes)
         for (was, now, renamed) in matching.pairs {
             let at = context.new.location(now.location)
             let key = "auth:\(now.name)"

@@ -97,7 +97,7 @@ struct ClientEmitter {
     /// with a default (the API Design Guidelines' order), each group in the spec's order.
     var configurationArguments: [ConfigurationArgument] {
         var result: [ConfigurationArgument] = []
-        let required = Set(api.defaultAuth)
+        let required = Set(api.requiredCredentialSchemes)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
             result.append(ConfigurationArgument(
@@ -194,7 +194,7 @@ struct ClientEmitter {
                 case .apiKeyQuery(let name): credential = ".apiKeyQuery(name: \(name.swiftLiteral), key: \(value))"
                 case .bearer: credential = ".bearer(\(value))"
                 }
-                if api.defaultAuth.contains(scheme.name) {
+                if api.requiredCredentialSchemes.contains(scheme.name) {
                     writer.line("configuration.credentials[\(scheme.name.swiftLiteral)] = \(credential)")
                 } else {
                     writer.block("if let \(value)") {

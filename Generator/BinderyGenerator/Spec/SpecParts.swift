@@ -36,6 +36,9 @@ package struct AuthSchemeSpec: Sendable, Hashable {
     /// The label of the client initializer's credential parameter.
     package var swiftName: String
     package var kind: Kind
+    /// Whether calls go anonymous when the client has no credential of the scheme, instead
+    /// of failing: for APIs that also serve calls without one (`optional: true`).
+    package var isOptional = false
     package var docs: String?
     package var location: SourceLocation
 }
@@ -52,6 +55,11 @@ package struct RetrySpec: Sendable, Hashable {
     /// seconds without such a failure.
     package var acrossCallsResetAfter: Double?
     package var location: SourceLocation
+    /// The failure statuses retried (`statuses`); nil keeps the runtime's (429 and 5xx).
+    package var statuses: Located<[Int]>?
+    /// Statuses that are a rate limit when the response carries `Retry-After` or the rate
+    /// limit's remaining count at 0 (`rateLimitStatuses`: GitHub's 403).
+    package var rateLimitStatuses: Located<[Int]>?
 }
 
 /// The API's documented rate limit and the headers that report it.
@@ -208,6 +216,8 @@ package struct ResponseSpec: Sendable, Hashable {
     package var isText: Bool
     package var docs: String?
     package var location: SourceLocation
+    /// Headers of a successful response the call reads into its `ResponseHeaders`.
+    package var headers: [ResponseHeaderSpec] = []
 }
 
 /// A documented failure of an endpoint.

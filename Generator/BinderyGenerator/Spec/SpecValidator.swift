@@ -66,6 +66,8 @@ struct SpecValidator {
         checkErrorModel()
         checkSharedParameters()
         checkClientArguments()
+        checkAPIHeaders()
+        checkResilience()
         checkEndpoints()
     }
 
