@@ -23,7 +23,7 @@ struct AuthTests {
     func refreshAfterUnauthorized() async throws {
         let fake = try HubFake(replies: [HubReply.failure(401), HubReply.repository(), HubReply.repository()])
         let provider = CountingTokens()
-        let client = fake.makeClient { $0.tokenProviders["token"] = provider }
+        let client = HubClient(baseURL: fake.server.baseURL, tokenProvider: provider) { $0.clock = TestClock() }
 
         _ = try await client.getRepository(owner: "swiftlang", repo: "swift")
         _ = try await client.getRepository(owner: "swiftlang", repo: "swift")
@@ -38,7 +38,7 @@ struct AuthTests {
             .json(401, #"{"message":"bad token-1"}"#), .json(401, #"{"message":"bad token-2"}"#), HubReply.repository(),
         ])
         let provider = CountingTokens()
-        let client = fake.makeClient { $0.tokenProviders["token"] = provider }
+        let client = HubClient(baseURL: fake.server.baseURL, tokenProvider: provider) { $0.clock = TestClock() }
 
         let error = await #expect(throws: BinderyError.self) {
             try await client.getRepository(owner: "swiftlang", repo: "swift")
@@ -56,7 +56,7 @@ struct AuthTests {
             request.header("Authorization") == "Bearer token-1" ? HubReply.failure(401) : HubReply.repository()
         })
         let provider = CountingTokens(delay: .milliseconds(50))
-        let client = fake.makeClient { $0.tokenProviders["token"] = provider }
+        let client = HubClient(baseURL: fake.server.baseURL, tokenProvider: provider) { $0.clock = TestClock() }
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<5 {
@@ -68,10 +68,23 @@ struct AuthTests {
         #expect(provider.requests == [false, true])
     }
 
+    @Test("a fixed credential wins over a provider, which is never asked")
+    func fixedCredentialWins() async throws {
+        let fake = try HubFake(replies: [HubReply.repository()])
+        let provider = CountingTokens()
+        // Through `configure`, as any client can take a provider, whether its spec says so or not.
+        let client = fake.makeClient(token: "ghp_fixed") { $0.tokenProviders["token"] = provider }
+
+        _ = try await client.getRepository(owner: "swiftlang", repo: "swift")
+
+        #expect(try fake.server.onlyRequest().header("Authorization") == "Bearer ghp_fixed")
+        #expect(provider.requests == [])
+    }
+
     @Test("a failing provider fails the call before it is sent")
     func failingProvider() async throws {
         let fake = try HubFake(replies: [HubReply.repository()])
-        let client = fake.makeClient { $0.tokenProviders["token"] = FailingTokens() }
+        let client = HubClient(baseURL: fake.server.baseURL, tokenProvider: FailingTokens())
 
         let error = await #expect(throws: BinderyError.self) {
             try await client.getRepository(owner: "swiftlang", repo: "swift")

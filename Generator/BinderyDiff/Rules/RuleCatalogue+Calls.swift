@@ -33,4 +33,12 @@ extension Rule {
         "endpoint.rate-limit-bucket-changed", group: "Endpoints", title: "Endpoint's rate-limit bucket changed",
         request: .nonBreaking, response: .nonBreaking, source: .nonBreaking,
         reasoning: "Pacing is the client's own behaviour: shipped apps keep theirs, and a server enforces its limits whatever a client paces.")
+    package static let authSchemeTokenProviderAdded = Rule(
+        "auth.scheme.token-provider-added", group: "Auth", title: "Scheme takes a token provider", request: .nonBreaking,
+        response: .nonBreaking, source: .nonBreaking,
+        reasoning: "The client's initializers gain `<scheme>Provider: (any TokenProvider)? = nil`; the credential is sent the same way. (Its fixed credential becoming optional is reported as `auth.scheme.optional`.)")
+    package static let authSchemeTokenProviderRemoved = Rule(
+        "auth.scheme.token-provider-removed", group: "Auth", title: "Scheme no longer takes a token provider",
+        request: .nonBreaking, response: .nonBreaking, source: .breaking,
+        reasoning: "The initializers' `<scheme>Provider:` argument goes, so calls that pass it stop compiling; `configure:` can still set `tokenProviders`.")
 }

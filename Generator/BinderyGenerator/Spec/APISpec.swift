@@ -14,9 +14,10 @@ package struct APISpec: Sendable {
     package var defaultAuth: [String] { declaration.defaultAuth.map(\.value) }
 
     /// The schemes whose credential the client's initializers require: those of
-    /// ``defaultAuth`` that are not `optional`.
+    /// ``defaultAuth`` that are not `optional` and take no token provider (which stands in for
+    /// the fixed credential).
     package var requiredCredentialSchemes: [String] {
-        let optional = Set(declaration.authSchemes.filter(\.isOptional).map(\.name))
+        let optional = Set(declaration.authSchemes.filter { $0.isOptional || $0.takesTokenProvider }.map(\.name))
         return defaultAuth.filter { !optional.contains($0) }
     }
 

@@ -140,6 +140,12 @@ struct SpecDecoder {
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
             kind: kind, docs: reader.string(values["docs"], "'docs'"), location: key.location)
         scheme.isOptional = reader.bool(values["optional"], "'optional'") ?? false
+        scheme.takesTokenProvider = reader.bool(values["tokenProvider"], "'tokenProvider'") ?? false
+        if scheme.takesTokenProvider, type != .bearer, let node = values["tokenProvider"] {
+            reader.diagnostics.error(
+                "'tokenProvider' is for bearer schemes, whose tokens expire and are refreshed; \(context) is \(type.rawValue)",
+                at: node.location)
+        }
         return scheme
     }
 

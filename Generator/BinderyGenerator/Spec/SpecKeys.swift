@@ -18,7 +18,7 @@ enum SpecKeys {
     static let server = ["url", "docs", "allowInsecureHTTP"]
 
     /// A scheme of `api.auth`.
-    static let authScheme = ["type", "name", "docs", "swiftName", "optional"]
+    static let authScheme = ["type", "name", "docs", "swiftName", "optional", "tokenProvider"]
 
     /// `api.retry`.
     static let retry = ["maxAttempts", "initialDelay", "maxDelay", "acrossCalls", "statuses", "rateLimitStatuses"]

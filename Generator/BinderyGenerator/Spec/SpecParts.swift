@@ -39,6 +39,12 @@ package struct AuthSchemeSpec: Sendable, Hashable {
     /// Whether calls go anonymous when the client has no credential of the scheme, instead
     /// of failing: for APIs that also serve calls without one (`optional: true`).
     package var isOptional = false
+    /// Whether the client's initializers also take a `TokenProvider` for the scheme, whose
+    /// tokens expire and are refreshed after a 401 (`tokenProvider: true`; bearer only).
+    package var takesTokenProvider = false
+
+    /// The initializer's argument of the scheme's token provider: `tokenProvider`.
+    package var providerSwiftName: String { swiftName + "Provider" }
     package var docs: String?
     package var location: SourceLocation
 }

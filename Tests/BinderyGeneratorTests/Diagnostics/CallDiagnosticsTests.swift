@@ -151,4 +151,18 @@ struct CallDiagnosticsTests {
             """)
         #expect(diagnostics == ["api.yaml:6:38: error: 'optional' must be true or false"])
     }
+
+    @Test func tokenProviderOnlyForBearerAndWithADistinctLabel() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+              auth:
+                key: { type: apiKeyHeader, name: X-Key, tokenProvider: true }
+                token: { type: bearer, tokenProvider: true }
+                tokenProvider: { type: apiKeyQuery, name: tp }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:6:60: error: 'tokenProvider' is for bearer schemes, whose tokens expire and are refreshed; auth scheme 'key' is apiKeyHeader",
+            "api.yaml:7:5: error: the token provider of auth scheme 'token' and auth scheme 'tokenProvider' both become the client initializer's argument 'tokenProvider'; give one a 'swiftName'",
+        ])
+    }
 }

@@ -7,7 +7,7 @@ struct CallSnippetTests {
     static let spec = """
         \(SpecText.header)
           auth:
-            token: { type: bearer, optional: true }
+            token: { type: bearer, optional: true, tokenProvider: true }
           defaultAuth: [token]
           headers:
             Accept: application/vnd.shop+json
@@ -125,5 +125,12 @@ struct CallSnippetTests {
         // An optional scheme of defaultAuth is an optional argument, set only when given.
         #expect(client.contains("token: String? = nil"))
         #expect(client.contains("if let token {"))
+        // A scheme with `tokenProvider: true` also takes a provider, set only when given.
+        #expect(client.contains("tokenProvider: (any TokenProvider)? = nil"))
+        #expect(client.contains("""
+                    if let tokenProvider {
+                        configuration.tokenProviders["token"] = tokenProvider
+                    }
+            """))
     }
 }
