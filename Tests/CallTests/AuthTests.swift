@@ -93,6 +93,20 @@ struct AuthTests {
         #expect(error?.code == .invalidConfiguration)
         #expect(fake.requests.isEmpty)
     }
+
+    @Test("an empty token fails the call before it is sent")
+    func emptyToken() async throws {
+        let fake = try HubFake(replies: [HubReply.repository()])
+        let client = HubClient(baseURL: fake.server.baseURL, tokenProvider: EmptyTokens())
+
+        let error = await #expect(throws: BinderyError.self) {
+            try await client.getRepository(owner: "swiftlang", repo: "swift")
+        }
+
+        #expect(error?.code == .invalidConfiguration)
+        #expect(error?.message == "the token provider gave an empty token")
+        #expect(fake.requests.isEmpty)
+    }
 }
 
 /// Gives `token-1`, `token-2`, … and records whether each request was a refresh.
@@ -113,6 +127,10 @@ final class CountingTokens: TokenProvider, @unchecked Sendable {
         if let delay { try await Task.sleep(for: delay) }
         return "token-\(count)"
     }
+}
+
+struct EmptyTokens: TokenProvider {
+    func token(refreshing: Bool) async throws -> String { " " }
 }
 
 struct FailingTokens: TokenProvider {

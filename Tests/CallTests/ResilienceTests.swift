@@ -135,6 +135,24 @@ struct ResilienceTests {
         #expect(again.requests.count == 2)
     }
 
+    @Test("options inside options replace what they set and keep the rest")
+    func nestedOptions() async throws {
+        let fake = try HubFake(replies: [HubReply.repository()])
+        let client = fake.makeClient()
+        let outer = CallOptions(headers: [HTTPField.Name("X-A")!: "outer", HTTPField.Name("X-B")!: "outer"])
+        let inner = CallOptions(headers: [HTTPField.Name("X-B")!: "inner"])
+
+        _ = try await withCallOptions(outer) {
+            try await withCallOptions(inner) {
+                try await client.getRepository(owner: "swiftlang", repo: "swift")
+            }
+        }
+
+        let request = try fake.server.onlyRequest()
+        #expect(request.header("X-A") == "outer")
+        #expect(request.header("X-B") == "inner")
+    }
+
     @Test("a per-call retry policy replaces the client's")
     func perCallRetryPolicy() async throws {
         let fake = try HubFake(replies: [HubReply.failure(503), HubReply.repository()])

@@ -118,7 +118,7 @@ public final class BinderyClient: Sendable {
         let timeout = options?.timeout ?? configuration.timeout
         let rateLimiter = descriptor.rateLimitBucket.flatMap { bucketLimiters[$0] } ?? self.rateLimiter
         let tokens = descriptor.auth.isEmpty ? nil : setup.tokenStore(among: descriptor.auth)
-        /// The token the server refused with a 401, once the call has asked for a new one.
+        // The token the server refused with a 401, once the call has asked for a new one.
         var rejectedToken: String?
         var attempt = 1
         // One catch logs every way the attempts can fail (in this frame: another async

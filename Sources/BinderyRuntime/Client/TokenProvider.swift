@@ -64,13 +64,15 @@ final class TokenStore: @unchecked Sendable {
         }
         do {
             let token = try await task.value
+            // An empty token is no token: it is not kept, and the next call asks again.
+            let isEmpty = token.trimmingWhitespace.isEmpty
             lock.withLock {
                 if pending == task {
-                    current = token
+                    if !isEmpty { current = token }
                     pending = nil
                 }
             }
-            guard !token.trimmingWhitespace.isEmpty else {
+            guard !isEmpty else {
                 throw BinderyError(.invalidConfiguration, operationID: operationID, message: "the token provider gave an empty token")
             }
             return token
