@@ -149,6 +149,7 @@ let package = Package(
         specLanguageTestTarget("ModelTypeTests"),
         specLanguageTestTarget("UnionTests"),
         specLanguageTestTarget("PagingTests"),
+        specLanguageTestTarget("CallTests"),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -226,6 +226,7 @@ struct SwiftSurface {
         signatures.clientArguments().map { argument in
             switch argument.source {
             case .authScheme(let scheme): Argument(key: "auth:\(scheme.name)", argument.parameter)
+            case .tokenProvider(let scheme): Argument(key: "provider:\(scheme.name)", argument.parameter)
             case .sharedParameter(let parameter): Argument(key: "shared:\(parameter.wireName)", argument.parameter)
             }
         }

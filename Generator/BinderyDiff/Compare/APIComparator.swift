@@ -131,6 +131,8 @@ struct APIComparator {
         if let retry = spec.retry {
             var text = "retry \(retry.maxAttempts) attempts, \(retry.initialDelay)s to \(retry.maxDelay)s"
             if let resetAfter = retry.acrossCallsResetAfter { text += " and across calls until \(resetAfter)s without failure" }
+            if let statuses = retry.statuses { text += ", statuses \(statuses.value)" }
+            if let statuses = retry.rateLimitStatuses { text += ", rate limits also \(statuses.value)" }
             parts.append(text)
         } else {
             parts.append("no retry settings")
@@ -143,6 +145,13 @@ struct APIComparator {
             parts.append(text)
         } else {
             parts.append("no rate limit")
+        }
+        for bucket in spec.rateLimitBuckets {
+            var text = "rate limit '\(bucket.name)'"
+            if let requests = bucket.limit.requests, let per = bucket.limit.perSeconds { text += " \(requests) per \(per)s" }
+            let headers = [bucket.limit.limitHeader, bucket.limit.remainingHeader, bucket.limit.resetHeader].compactMap { $0 }
+            if !headers.isEmpty { text += " (\(headers.joined(separator: ", ")))" }
+            parts.append(text)
         }
         return parts
     }

@@ -23,8 +23,8 @@ struct AuthComparator {
 
     func compare(into changes: inout [Change]) {
         let matching = Self.match(context)
-        let oldRequired = Set(old.defaultAuth)
-        let newRequired = Set(new.defaultAuth)
+        let oldRequired = Set(old.requiredCredentialSchemes)
+        let newRequired = Set(new.requiredCredentialSchemes)
         for (was, now, renamed) in matching.pairs {
             let at = context.new.location(now.location)
             let key = "auth:\(now.name)"
@@ -62,18 +62,25 @@ struct AuthComparator {
             let wasRequired = oldRequired.contains(was.name)
             let isRequired = newRequired.contains(now.name)
             if wasRequired != isRequired {
+                // Membership of defaultAuth, or else `optional` or `tokenProvider`, decided it.
+                let byDefaultAuth = old.defaultAuth.contains(was.name) != new.defaultAuth.contains(now.name)
                 changes.append(
                     Change(
                         isRequired ? .authSchemeRequired : .authSchemeOptional, subject: now.name, travels: .none,
                         message: isRequired
-                            ? "Auth scheme '\(now.name)' joined defaultAuth: its credential is now required to create the client."
-                            : "Auth scheme '\(now.name)' left defaultAuth: its credential is now optional.",
+                            ? (byDefaultAuth
+                                ? "Auth scheme '\(now.name)' joined defaultAuth: its credential is now required to create the client."
+                                : "Auth scheme '\(now.name)' is no longer optional: its credential is now required to create the client.")
+                            : (byDefaultAuth
+                                ? "Auth scheme '\(now.name)' left defaultAuth: its credential is now optional."
+                                : "Auth scheme '\(now.name)' is now optional or takes a token provider: its credential is now optional."),
                         wireReason: "what each endpoint sends is reported on the endpoints",
                         sourceReason: isRequired
                             ? "`\(now.swiftName): String` no longer has a default" : "`\(now.swiftName):` becomes `String? = nil`; calls that pass it compile",
                         swiftBefore: [before], swiftAfter: [after], location: at))
             }
         }
+        compareTokenProviders(matching, into: &changes)
         for scheme in matching.added {
             let isRequired = newRequired.contains(scheme.name)
             changes.append(
@@ -152,5 +159,29 @@ struct AuthComparator {
 
     private func users(of scheme: String, in spec: APISpec) -> [String] {
         spec.endpoints.filter { $0.auth.contains(scheme) }.map(\.name).sorted()
+    }
+}
+
+extension AuthComparator {
+    /// A scheme of both versions that gained or lost `tokenProvider`, which adds or removes the
+    /// initializers' `<scheme>Provider:` argument.
+    func compareTokenProviders(_ matching: Matching<AuthSchemeSpec>, into changes: inout [Change]) {
+        for (was, now, _) in matching.pairs where was.takesTokenProvider != now.takesTokenProvider {
+            let added = now.takesTokenProvider
+            let key = "provider:\(now.name)"
+            changes.append(
+                Change(
+                    added ? .authSchemeTokenProviderAdded : .authSchemeTokenProviderRemoved, subject: now.name,
+                    travels: .none,
+                    message: added
+                        ? "Auth scheme '\(now.name)' takes a token provider: the client's initializers gain `\(now.providerSwiftName):`."
+                        : "Auth scheme '\(now.name)' no longer takes a token provider: `\(was.providerSwiftName):` is gone.",
+                    wireReason: "the credential is sent the same way",
+                    sourceReason: added ? "a new argument with a default" : "calls that pass the provider stop compiling",
+                    migration: added ? nil : "set `configuration.tokenProviders[\"\(now.name)\"]` in `configure:` instead",
+                    swiftBefore: [added ? context.oldSwift.clientInitializer() : context.oldSwift.clientInitializer(showing: key)],
+                    swiftAfter: [added ? context.newSwift.clientInitializer(showing: key) : context.newSwift.clientInitializer()],
+                    location: context.new.location(now.location)))
+        }
     }
 }

@@ -99,6 +99,7 @@ struct EndpointComparator {
         let keys = ParameterComparator(context: context, old: was, new: now).compare(into: &changes)
         PayloadComparator(context: context, old: was, new: now).compare(into: &changes)
         ErrorComparator(context: context, old: was, new: now).compare(into: &changes)
+        CallComparator(context: context, old: was, new: now).compare(into: &changes)
         // Parts keep their key (`part:<name>`) across versions, like the body.
         let parts = Set((was.multipart?.parts ?? []).map(SwiftSurface.key(of:)))
             .intersection((now.multipart?.parts ?? []).map(SwiftSurface.key(of:)))

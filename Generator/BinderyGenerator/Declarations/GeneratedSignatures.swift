@@ -69,6 +69,8 @@ package struct ConfigurationArgument: Sendable, Hashable {
     /// What the argument configures.
     package enum Source: Sendable, Hashable {
         case authScheme(AuthSchemeSpec)
+        /// The token provider of a scheme with `tokenProvider: true`.
+        case tokenProvider(AuthSchemeSpec)
         case sharedParameter(ParameterSpec)
     }
 

@@ -25,6 +25,7 @@ extension ClientEmitter {
         var settings: [[String]] = []
         if let retry = api.retry {
             let arguments = "maxAttempts: \(retry.maxAttempts), initialDelay: \(duration(retry.initialDelay)), maxDelay: \(duration(retry.maxDelay))"
+                + (retry.statuses.map { ", retryableStatuses: \(Self.statusSet($0.value))" } ?? "")
             if let resetAfter = retry.acrossCallsResetAfter {
                 settings.append([
                     "configuration.retryPolicy = RetryPolicy(",
@@ -38,20 +39,24 @@ extension ClientEmitter {
                 settings.append(["configuration.retryPolicy = RetryPolicy(\(arguments))"])
             }
         }
+        if let statuses = api.retry?.rateLimitStatuses {
+            settings.append(["configuration.retryPolicy.rateLimitStatuses = \(Self.statusSet(statuses.value))"])
+        }
         if let limit = api.rateLimit {
-            var arguments: [String] = []
-            if let requests = limit.requests, let per = limit.perSeconds {
-                arguments.append("requests: \(requests), per: \(duration(per))")
-            }
-            if let header = limit.limitHeader { arguments.append("limitHeader: \(header.swiftLiteral)") }
-            if let header = limit.remainingHeader { arguments.append("remainingHeader: \(header.swiftLiteral)") }
-            if let header = limit.resetHeader { arguments.append("resetHeader: \(header.swiftLiteral)") }
+            let arguments = rateLimitArguments(limit)
             if !arguments.isEmpty {
                 let lines = arguments.enumerated().map { index, argument in
                     "    \(argument)\(index == arguments.count - 1 ? "" : ",")"
                 }
                 settings.append(["configuration.rateLimitPolicy = RateLimitPolicy("] + lines + [")"])
             }
+        }
+        if !api.rateLimitBuckets.isEmpty {
+            var lines = ["configuration.rateLimitBuckets = ["]
+            for bucket in api.rateLimitBuckets {
+                lines.append("    \(bucket.name.swiftLiteral): RateLimitPolicy(\(rateLimitArguments(bucket.limit).joined(separator: ", "))),")
+            }
+            settings.append(lines + ["]"])
         }
         if let envelope = api.envelope {
             var arguments: [String] = []
@@ -144,6 +149,23 @@ extension ClientEmitter {
         case (_, true): return "\(name).map { \"\\($0)\" }"
         case (_, false): return "\"\\(\(name))\""
         }
+    }
+
+    /// The arguments of a `RateLimitPolicy` of the spec's `rateLimit` or a bucket of `rateLimits`.
+    private func rateLimitArguments(_ limit: RateLimitSpec) -> [String] {
+        var arguments: [String] = []
+        if let requests = limit.requests, let per = limit.perSeconds {
+            arguments.append("requests: \(requests), per: \(duration(per))")
+        }
+        if let header = limit.limitHeader { arguments.append("limitHeader: \(header.swiftLiteral)") }
+        if let header = limit.remainingHeader { arguments.append("remainingHeader: \(header.swiftLiteral)") }
+        if let header = limit.resetHeader { arguments.append("resetHeader: \(header.swiftLiteral)") }
+        return arguments
+    }
+
+    /// `[403, 429]`: a set literal of statuses, in the spec's order.
+    static func statusSet(_ statuses: [Int]) -> String {
+        "[\(statuses.map(String.init).joined(separator: ", "))]"
     }
 
     /// `.milliseconds(500)` or `.seconds(30)`.

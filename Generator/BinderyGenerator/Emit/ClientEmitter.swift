@@ -97,7 +97,7 @@ struct ClientEmitter {
     /// with a default (the API Design Guidelines' order), each group in the spec's order.
     var configurationArguments: [ConfigurationArgument] {
         var result: [ConfigurationArgument] = []
-        let required = Set(api.defaultAuth)
+        let required = Set(api.requiredCredentialSchemes)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
             result.append(ConfigurationArgument(
@@ -106,6 +106,13 @@ struct ClientEmitter {
                     name: scheme.swiftName, type: isRequired ? "String" : "String?", defaultValue: isRequired ? nil : "nil"),
                 docs: DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
                 hasDefault: !isRequired))
+            if scheme.takesTokenProvider {
+                result.append(ConfigurationArgument(
+                    source: .tokenProvider(scheme), label: scheme.providerSwiftName,
+                    parameter: SignatureParameter(name: scheme.providerSwiftName, type: "(any TokenProvider)?", defaultValue: "nil"),
+                    docs: "Gives the `\(scheme.name)` scheme's tokens when no fixed one is given, and new ones after a 401.",
+                    hasDefault: true))
+            }
         }
         for parameter in api.sharedParameters {
             // Required values without a default are arguments the caller must give.
@@ -194,11 +201,17 @@ struct ClientEmitter {
                 case .apiKeyQuery(let name): credential = ".apiKeyQuery(name: \(name.swiftLiteral), key: \(value))"
                 case .bearer: credential = ".bearer(\(value))"
                 }
-                if api.defaultAuth.contains(scheme.name) {
+                if api.requiredCredentialSchemes.contains(scheme.name) {
                     writer.line("configuration.credentials[\(scheme.name.swiftLiteral)] = \(credential)")
                 } else {
                     writer.block("if let \(value)") {
                         $0.line("configuration.credentials[\(scheme.name.swiftLiteral)] = \(credential)")
+                    }
+                }
+                if scheme.takesTokenProvider {
+                    let provider = SwiftNaming.escaped(scheme.providerSwiftName)
+                    writer.block("if let \(provider)") {
+                        $0.line("configuration.tokenProviders[\(scheme.name.swiftLiteral)] = \(provider)")
                     }
                 }
             }

@@ -42,7 +42,9 @@ struct OperationEmitter {
             "The request of ``\(GeneratedTypeNames.client(ofAPI: api.name))/\(methodSelector(endpoint, arguments: arguments))``."
                 + (DocText.nonEmpty(endpoint.docs).map { "\n\n" + $0 } ?? ""))
         writer.deprecation(endpoint.deprecated)
-        writer.block("public struct \(typeName): \(ClientEmitter.operationProtocolName(api))") { writer in
+        let conformances = ClientEmitter.operationProtocolName(api)
+            + (endpoint.response.headers.isEmpty ? "" : ", DeclaresResponseHeaders")
+        writer.block("public struct \(typeName): \(conformances)") { writer in
             writer.line("public typealias Response = \(responseTypeName(endpoint))")
             writer.blank()
             emitDescriptor(endpoint, into: &writer)
@@ -77,6 +79,10 @@ struct OperationEmitter {
                 writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String") {
                     $0.line("try response.text()")
                 }
+            }
+            if !endpoint.response.headers.isEmpty {
+                writer.blank()
+                emitResponseHeaders(endpoint.response.headers, into: &writer)
             }
             if endpoint.errors.contains(where: { $0.name != nil }) {
                 writer.blank()
@@ -132,6 +138,7 @@ struct OperationEmitter {
             arguments.append("documentedErrors: [\n        " + errors.joined(separator: ",\n        ") + ",\n    ]")
         }
         if let header = endpoint.idempotencyKeyHeader { arguments.append("idempotencyKeyHeader: \(header.swiftLiteral)") }
+        arguments += resilienceArguments(endpoint)
         // Secrets of the request body (echoed back by a server) and of the response (in the
         // excerpt of a response that fails to decode).
         let secretTypes = [endpoint.body?.type, endpoint.response.type].compactMap { $0 } + multipartValueTypes(endpoint)
@@ -176,6 +183,9 @@ struct OperationEmitter {
 
     private func emitEncodeBody(_ endpoint: EndpointSpec, into writer: inout SwiftWriter) {
         writer.line("request.path = \(interpolatedPath(endpoint))")
+        for header in endpoint.constantHeaders {
+            writer.line("try request.setConstantHeader(\(header.name.swiftLiteral), \(header.value.swiftLiteral))")
+        }
         for parameter in endpoint.parameters {
             let name = propertyReference(parameter.swiftName)
             switch parameter.place {
@@ -240,6 +250,10 @@ struct OperationEmitter {
         writer.block(method) {
             $0.line(DeclarationWrapping.nestedCall(
                 "try await self.client.send", callee: requestType, arguments: forwarded, indentation: $0.indentation))
+        }
+        if !endpoint.response.headers.isEmpty {
+            writer.blank()
+            emitWithResponseMethod(endpoint, arguments: arguments, into: &writer)
         }
         if api.completionHandlers {
             writer.blank()

@@ -21,4 +21,11 @@ package enum GeneratedTypeNames {
 
     /// The enum of the API's servers: `AfterShipServer`.
     package static func server(ofAPI name: String) -> String { "\(name)Server" }
+
+    /// The method that returns a call's value with its typed response headers, generated for
+    /// an endpoint that declares some: `getRepository` → `getRepositoryWithResponse`.
+    package static func withResponseMethod(ofEndpoint swiftName: String) -> String { swiftName + "WithResponse" }
+
+    /// The struct of an endpoint's declared response headers, nested in its request value.
+    package static let responseHeaders = "ResponseHeaders"
 }

@@ -23,6 +23,10 @@ package struct APIDeclaration: Sendable {
     package var lenientScalars = false
     /// Whether every call also gets a completion-handler method, for callers that are not async.
     package var completionHandlers = false
+    /// Headers sent with the same value on every call (`headers`).
+    package var headers: [ConstantHeader] = []
+    /// Rate limits of their own for groups of endpoints (`rateLimits`), by name.
+    package var rateLimitBuckets: [RateLimitBucketSpec] = []
     package var models: [ModelSpec]
     package var endpoints: [EndpointDeclaration]
     /// The spec files, in the order they were read (sorted by name), relative to the spec folder.
@@ -64,4 +68,10 @@ package struct EndpointDeclaration: Sendable, Hashable {
     package var idempotencyKeyHeader: String?
     /// The call's `multipart/form-data` body, when it sends one instead of a JSON ``body``.
     package var multipart: MultipartBodySpec?
+    /// Headers this call sends with the same value, adding to the API's or replacing them.
+    package var headers: [ConstantHeader] = []
+    /// The failure statuses this call retries, replacing the API's (`retry.statuses`).
+    package var retryStatuses: Located<[Int]>?
+    /// The bucket of `api.rateLimits` the call counts against (`rateLimit`).
+    package var rateLimitBucket: Located<String>?
 }

@@ -13,6 +13,14 @@ package struct APISpec: Sendable {
     /// The schemes an endpoint uses when it says nothing.
     package var defaultAuth: [String] { declaration.defaultAuth.map(\.value) }
 
+    /// The schemes whose credential the client's initializers require: those of
+    /// ``defaultAuth`` that are not `optional` and take no token provider (which stands in for
+    /// the fixed credential).
+    package var requiredCredentialSchemes: [String] {
+        let optional = Set(declaration.authSchemes.filter { $0.isOptional || $0.takesTokenProvider }.map(\.name))
+        return defaultAuth.filter { !optional.contains($0) }
+    }
+
     package subscript<Value>(dynamicMember keyPath: KeyPath<APIDeclaration, Value>) -> Value {
         declaration[keyPath: keyPath]
     }
@@ -35,6 +43,9 @@ package struct EndpointSpec: Sendable, Hashable {
     package var sharedParameters: [String]
     /// The path, read once: what the emitter writes and the diff compares.
     package var pathTemplate: PathTemplate
+    /// The constant headers the call sends: the API's, each replaced by the endpoint's of the
+    /// same name, then the endpoint's others.
+    package var constantHeaders: [ConstantHeader] = []
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<EndpointDeclaration, Value>) -> Value {
         declaration[keyPath: keyPath]

@@ -35,6 +35,13 @@ extension SpecDecoder {
         if let bodyNode = values["body"], Self.isMultipart(bodyNode) {
             endpoint.multipart = decodeMultipartBody(bodyNode, endpoint: name)
         }
+        endpoint.headers = decodeConstantHeaders(values["headers"], context: context)
+        if let retry = values["retry"],
+            let retryValues = reader.mapping(retry, "'retry' of \(context)", allowed: SpecKeys.endpointRetry, required: ["statuses"])
+        {
+            endpoint.retryStatuses = decodeRetryStatuses(retryValues["statuses"], "'statuses'")
+        }
+        endpoint.rateLimitBucket = reader.located(values["rateLimit"]) { $0.string($1, "'rateLimit'") }
         if let idempotencyKey {
             endpoint.parameters.append(idempotencyKey)
             endpoint.idempotencyKeyHeader = idempotencyKey.wireName
@@ -164,7 +171,8 @@ extension SpecDecoder {
             statuses: statuses, type: type, unwrapPath: unwrapPath, isText: isText,
             docs: reader.string(values["docs"], "'docs'"), location: node.location,
             stream: reader.located(values["stream"]) { $0.choice($1, "'stream'", of: ResponseStreamFormat.self) },
-            terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") })
+            terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") },
+            headers: decodeResponseHeaders(values["headers"], endpoint: endpoint))
     }
 
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {

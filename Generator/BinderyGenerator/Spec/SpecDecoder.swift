@@ -98,6 +98,14 @@ struct SpecDecoder {
         spec.rateLimit = values["rateLimit"].flatMap { decodeRateLimit($0) }
         spec.envelope = values["envelope"].flatMap { decodeEnvelope($0) }
         spec.errorModel = values["errorModel"].flatMap { decodeErrorModel($0) }
+        spec.headers = decodeConstantHeaders(values["headers"], context: "'api'")
+        if let buckets = values["rateLimits"] {
+            spec.rateLimitBuckets = reader.namedEntries(buckets, "'rateLimits'").compactMap { entry in
+                decodeRateLimit(entry.value, context: "rate limit '\(entry.name)'").map {
+                    RateLimitBucketSpec(name: entry.name, limit: $0, location: entry.key.location)
+                }
+            }
+        }
         header = APIHeader(spec: spec)
     }
 
@@ -136,9 +144,17 @@ struct SpecDecoder {
             }
             kind = type == .apiKeyHeader ? .apiKeyHeader(wireName) : .apiKeyQuery(wireName)
         }
-        return AuthSchemeSpec(
+        var scheme = AuthSchemeSpec(
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.memberName(name),
             kind: kind, docs: reader.string(values["docs"], "'docs'"), location: key.location)
+        scheme.isOptional = reader.bool(values["optional"], "'optional'") ?? false
+        scheme.takesTokenProvider = reader.bool(values["tokenProvider"], "'tokenProvider'") ?? false
+        if scheme.takesTokenProvider, type != .bearer, let node = values["tokenProvider"] {
+            reader.diagnostics.error(
+                "'tokenProvider' is for bearer schemes, whose tokens expire and are refreshed; \(context) is \(type.rawValue)",
+                at: node.location)
+        }
+        return scheme
     }
 
     private mutating func decodeRetry(_ node: YAMLNode) -> RetrySpec? {
@@ -159,14 +175,16 @@ struct SpecDecoder {
         return RetrySpec(
             maxAttempts: reader.integer(values["maxAttempts"], "'maxAttempts'", in: 1...20) ?? 3,
             initialDelay: initialDelay, maxDelay: maxDelay, acrossCallsResetAfter: resetAfter,
-            location: node.location)
+            location: node.location,
+            statuses: decodeRetryStatuses(values["statuses"], "'statuses'"),
+            rateLimitStatuses: decodeRetryStatuses(values["rateLimitStatuses"], "'rateLimitStatuses'"))
     }
 
-    private mutating func decodeRateLimit(_ node: YAMLNode) -> RateLimitSpec? {
-        guard let values = reader.mapping(node, "'rateLimit'", allowed: SpecKeys.rateLimit) else { return nil }
+    private mutating func decodeRateLimit(_ node: YAMLNode, context: String = "'rateLimit'") -> RateLimitSpec? {
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.rateLimit) else { return nil }
         if (values["requests"] == nil) != (values["perSeconds"] == nil) {
             reader.diagnostics.error(
-                "'rateLimit' needs both 'requests' and 'perSeconds' (the limit is requests per that many seconds)",
+                "\(context) needs both 'requests' and 'perSeconds' (the limit is requests per that many seconds)",
                 at: node.location)
         }
         return RateLimitSpec(

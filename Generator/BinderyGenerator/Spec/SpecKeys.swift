@@ -11,22 +11,25 @@ enum SpecKeys {
     /// `api:`, the one section of a spec that describes the API as a whole.
     static let api = [
         "name", "docs", "version", "servers", "auth", "defaultAuth", "sharedParameters", "retry", "rateLimit",
-        "envelope", "errorModel", "dateFormat", "lenientScalars", "completionHandlers",
+        "envelope", "errorModel", "dateFormat", "lenientScalars", "completionHandlers", "headers", "rateLimits",
     ]
 
     /// A server of `api.servers` in its long form (the short form is the URL alone).
     static let server = ["url", "docs", "allowInsecureHTTP"]
 
     /// A scheme of `api.auth`.
-    static let authScheme = ["type", "name", "docs", "swiftName"]
+    static let authScheme = ["type", "name", "docs", "swiftName", "optional", "tokenProvider"]
 
     /// `api.retry`.
-    static let retry = ["maxAttempts", "initialDelay", "maxDelay", "acrossCalls"]
+    static let retry = ["maxAttempts", "initialDelay", "maxDelay", "acrossCalls", "statuses", "rateLimitStatuses"]
 
     /// `api.retry.acrossCalls`.
     static let retryAcrossCalls = ["resetAfter"]
 
-    /// `api.rateLimit`.
+    /// An endpoint's `retry`.
+    static let endpointRetry = ["statuses"]
+
+    /// `api.rateLimit`, and each bucket of `api.rateLimits`.
     static let rateLimit = ["requests", "perSeconds", "limitHeader", "remainingHeader", "resetHeader"]
 
     /// `api.envelope`. Each names a key of the body, so none may be empty.
@@ -56,7 +59,8 @@ enum SpecKeys {
     /// An endpoint of `endpoints:`.
     static let endpoint = [
         "docs", "deprecated", "swiftName", "method", "path", "baseURL", "parameters", "sharedParameters", "body",
-        "response", "errors", "auth", "idempotent", "idempotencyKey", "pagination",
+        "response", "errors", "auth", "idempotent", "idempotencyKey", "pagination", "headers", "retry",
+        "rateLimit",
     ]
 
     /// A parameter of an endpoint's `parameters:`, and a shared parameter of
@@ -82,7 +86,10 @@ enum SpecKeys {
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
 
     /// An endpoint's `response:` in its long form (the short form is the type alone).
-    static let response = ["status", "type", "at", "text", "docs", "stream", "terminator"]
+    static let response = ["status", "type", "at", "text", "docs", "stream", "terminator", "headers"]
+
+    /// A header of a response's `headers:` in its long form (the short form is the type alone).
+    static let responseHeader = ["type", "docs", "swiftName"]
 
     /// An error of an endpoint's `errors:` list.
     static let error = ["status", "code", "name", "docs"]
@@ -93,11 +100,11 @@ enum SpecKeys {
     /// Every mapping whose keys the decoder checks, named as above, in the order of a spec.
     static let all: [(section: String, keys: [String])] = [
         ("file", file), ("api", api), ("server", server), ("authScheme", authScheme), ("retry", retry),
-        ("retryAcrossCalls", retryAcrossCalls), ("rateLimit", rateLimit), ("envelope", envelope),
+        ("retryAcrossCalls", retryAcrossCalls), ("rateLimit", rateLimit), ("endpointRetry", endpointRetry), ("envelope", envelope),
         ("errorModel", errorModel), ("model", model), ("field", field), ("enumValue", enumValue),
         ("unionMember", unionMember), ("discriminator", discriminator),
         ("endpoint", endpoint), ("parameter", parameter), ("idempotencyKey", idempotencyKey), ("body", body),
         ("multipartBody", multipartBody), ("multipartPart", multipartPart), ("response", response),
-        ("error", error), ("pagination", pagination),
+        ("responseHeader", responseHeader), ("error", error), ("pagination", pagination),
     ]
 }

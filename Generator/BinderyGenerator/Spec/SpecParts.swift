@@ -36,6 +36,15 @@ package struct AuthSchemeSpec: Sendable, Hashable {
     /// The label of the client initializer's credential parameter.
     package var swiftName: String
     package var kind: Kind
+    /// Whether calls go anonymous when the client has no credential of the scheme, instead
+    /// of failing: for APIs that also serve calls without one (`optional: true`).
+    package var isOptional = false
+    /// Whether the client's initializers also take a `TokenProvider` for the scheme, whose
+    /// tokens expire and are refreshed after a 401 (`tokenProvider: true`; bearer only).
+    package var takesTokenProvider = false
+
+    /// The initializer's argument of the scheme's token provider: `tokenProvider`.
+    package var providerSwiftName: String { swiftName + "Provider" }
     package var docs: String?
     package var location: SourceLocation
 }
@@ -52,6 +61,11 @@ package struct RetrySpec: Sendable, Hashable {
     /// seconds without such a failure.
     package var acrossCallsResetAfter: Double?
     package var location: SourceLocation
+    /// The failure statuses retried (`statuses`); nil keeps the runtime's (429 and 5xx).
+    package var statuses: Located<[Int]>?
+    /// Statuses that are a rate limit when the response carries `Retry-After` or the rate
+    /// limit's remaining count at 0 (`rateLimitStatuses`: GitHub's 403).
+    package var rateLimitStatuses: Located<[Int]>?
 }
 
 /// The API's documented rate limit and the headers that report it.
@@ -230,6 +244,8 @@ package struct ResponseSpec: Sendable, Hashable {
     package var stream: Located<ResponseStreamFormat>? = nil
     /// The data of the server-sent event that ends the stream (`[DONE]`).
     package var terminator: Located<String>? = nil
+    /// Headers of a successful response the call reads into its `ResponseHeaders`.
+    package var headers: [ResponseHeaderSpec] = []
 }
 
 /// A documented failure of an endpoint.

@@ -16,7 +16,8 @@ package enum SpecResolver {
                 declaration: endpoint,
                 auth: auth(of: endpoint, defaultAuth: defaultAuth),
                 sharedParameters: sharedParameters(of: endpoint, among: declaration.sharedParameters, template: template),
-                pathTemplate: template)
+                pathTemplate: template,
+                constantHeaders: constantHeaders(of: endpoint, apiHeaders: declaration.headers))
         }
         return APISpec(declaration: declaration, endpoints: endpoints)
     }
@@ -41,5 +42,15 @@ package enum SpecResolver {
             let placeholders = Set(template.placeholderNames)
             return shared.filter { $0.place != .path || placeholders.contains($0.wireName) }.map(\.wireName)
         }
+    }
+
+    /// The constant headers a call sends: the API's, each replaced in place by the endpoint's
+    /// of the same name (without regard to case), then the endpoint's others in spec order.
+    static func constantHeaders(of endpoint: EndpointDeclaration, apiHeaders: [ConstantHeader]) -> [ConstantHeader] {
+        guard !endpoint.headers.isEmpty else { return apiHeaders }
+        let own = Dictionary(endpoint.headers.map { ($0.comparisonName, $0) }, uniquingKeysWith: { first, _ in first })
+        let inherited = apiHeaders.map { own[$0.comparisonName] ?? $0 }
+        let inheritedNames = Set(apiHeaders.map(\.comparisonName))
+        return inherited + endpoint.headers.filter { !inheritedNames.contains($0.comparisonName) }
     }
 }

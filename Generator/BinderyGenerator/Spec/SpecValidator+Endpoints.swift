@@ -7,6 +7,7 @@ extension SpecValidator {
         // or that it repeats the route of its own first declaration, would say it again.
         let duplicates = checkUnique(spec.endpoints.map { ($0.name, $0.swiftName, $0.location) }, kind: "endpoint")
         checkPagesMethodNames(skipping: duplicates)
+        checkWithResponseMethodNames()
         var routes: [String: String] = [:]
         for (index, endpoint) in spec.endpoints.enumerated() {
             if !duplicates.contains(index) {
@@ -23,7 +24,11 @@ extension SpecValidator {
             let shared = SpecResolver.sharedParameters(of: endpoint, among: spec.sharedParameters, template: template)
                 .compactMap { sharedParametersByName[$0] }
             checkParameters(of: endpoint, shared: shared, template: template)
+            if !endpoint.headers.isEmpty || !spec.headers.isEmpty || !endpoint.response.headers.isEmpty {
+                checkHeaders(of: endpoint, shared: shared)
+            }
             checkFailureNames(of: endpoint)
+            if endpoint.retryStatuses != nil || endpoint.rateLimitBucket != nil { checkResilience(of: endpoint) }
             if let body = endpoint.body {
                 checkTypeExists(body.type, at: body.location)
                 if ["GET", "HEAD"].contains(endpoint.method) {

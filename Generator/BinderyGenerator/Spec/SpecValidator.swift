@@ -68,6 +68,8 @@ struct SpecValidator {
         checkErrorModel()
         checkSharedParameters()
         checkClientArguments()
+        checkAPIHeaders()
+        checkResilience()
         checkEndpoints()
     }
 
@@ -207,6 +209,9 @@ struct SpecValidator {
         let fixed = ["server", "baseURL", "transport", "middlewares", "configure", "configuration"]
         var seen: [String: String] = [:]
         let arguments = spec.authSchemes.map { ($0.swiftName, "auth scheme '\($0.name)'", $0.location) }
+            + spec.authSchemes.filter(\.takesTokenProvider).map {
+                ($0.providerSwiftName, "the token provider of auth scheme '\($0.name)'", $0.location)
+            }
             + spec.sharedParameters.map { ($0.swiftName, "shared parameter '\($0.wireName)'", $0.location) }
         for (swiftName, what, location) in arguments {
             if fixed.contains(swiftName) || swiftName == "self" {

@@ -34,6 +34,8 @@ final class ClientSetup: Sendable {
     let encoder: JSONEncoder
     /// The requests of calls without input, built once each.
     let fixedRequests = FixedRequestCache()
+    /// The tokens of the schemes that have a ``TokenProvider`` and no fixed credential.
+    let tokenStores: [String: TokenStore]
 
     /// The `Accept` field of calls whose operation sets none, validated once.
     static let accept = HTTPField(name: .accept, value: "application/json")
@@ -49,11 +51,21 @@ final class ClientSetup: Sendable {
         credentials = configuration.credentials.sorted { $0.key < $1.key }.map { scheme, credential in
             (scheme, PreparedCredential(credential, scheme: scheme))
         }
+        tokenStores = configuration.tokenProviders
+            .filter { configuration.credentials[$0.key] == nil }
+            .mapValues { TokenStore(provider: $0) }
         sharedPathValues = configuration.sharedParameters.compactMapValues { $0.place == .path ? $0.value : nil }
         envelopePath = configuration.envelope?.dataKey.map { [$0] } ?? []
         decoder = JSONDecoder()
         decoder.dateDecodingStrategy = configuration.dateFormat.decodingStrategy
         encoder = RequestParts.jsonEncoder(dateFormat: configuration.dateFormat)
+    }
+
+    /// The token store of the first of `schemes` that takes its token from a provider, if any.
+    func tokenStore(among schemes: [String]) -> TokenStore? {
+        guard !tokenStores.isEmpty else { return nil }
+        for scheme in schemes { if let store = tokenStores[scheme] { return store } }
+        return nil
     }
 
     /// The credential of an auth scheme, or nil when the client has none.

@@ -38,7 +38,8 @@ extension OutgoingRequest {
             headerFields: request.headerFields)
         return OutgoingRequest(
             descriptor: descriptor, request: next, body: body, unwrapPath: unwrapPath, redactor: redactor,
-            isRetrySafe: isRetrySafe, secretFields: secretFields)
+            // The page's URL is whole: nothing later puts it under another base URL.
+            isRetrySafe: isRetrySafe, secretFields: secretFields, relativePath: path)
     }
 
     /// The URL of the request, to resolve a relative next-page reference against.

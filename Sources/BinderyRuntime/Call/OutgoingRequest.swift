@@ -25,6 +25,8 @@ final class OutgoingRequest: Sendable {
     let isRetrySafe: Bool
     /// JSON keys whose values are secrets, in the request body or a response body.
     let secretFields: Set<String>
+    /// The path and query after the base URL's path: where ``CallOptions/baseURL`` puts them.
+    let relativePath: String
 
     var operationID: String { descriptor.id }
     var successStatuses: [Int] { descriptor.successStatuses }
@@ -66,16 +68,16 @@ final class OutgoingRequest: Sendable {
         } else {
             destination = try Self.target(of: descriptor, configuration: client.configuration)
         }
-        var path = destination.basePath + parts.path.encoded
-        if !parts.query.isEmpty { path += "?" + parts.queryString }
+        var relativePath = parts.path.encoded
+        if !parts.query.isEmpty { relativePath += "?" + parts.queryString }
         let request = HTTPRequest(
-            method: descriptor.method, scheme: destination.scheme, authority: destination.authority, path: path,
-            headerFields: headerFields)
+            method: descriptor.method, scheme: destination.scheme, authority: destination.authority,
+            path: destination.basePath + relativePath, headerFields: headerFields)
         self.init(
             descriptor: descriptor, request: request, body: parts.body,
             unwrapPath: descriptor.unwrapping.isEmpty ? client.envelopePath : client.envelopePath + descriptor.unwrapping,
             redactor: parts.redactor, isRetrySafe: descriptor.isIdempotent || carriesIdempotencyKey,
-            secretFields: secretFields)
+            secretFields: secretFields, relativePath: relativePath)
     }
 
     /// The request's header: for the usual call, which sets no header of its own and takes one
@@ -96,7 +98,8 @@ final class OutgoingRequest: Sendable {
         case .refused(let code, let message)?:
             throw refusal(code, message, descriptor: descriptor)
         case nil:
-            throw missingCredential(scheme, descriptor: descriptor)
+            try checkGoesWithout(scheme, descriptor: descriptor, client: client)
+            return ClientSetup.acceptFields
         }
     }
 
@@ -110,7 +113,7 @@ final class OutgoingRequest: Sendable {
             case .header(let field, _)?: parts.setHeaderField(field)
             case .query(let name, let value)?: parts.addEncodedQuery(name, value)
             case .refused(let code, let message)?: throw refusal(code, message, descriptor: descriptor)
-            case nil: throw missingCredential(scheme, descriptor: descriptor)
+            case nil: try checkGoesWithout(scheme, descriptor: descriptor, client: client)
             }
         }
         var headerFields = parts.headerFields
@@ -121,6 +124,17 @@ final class OutgoingRequest: Sendable {
     @inline(never)
     private static func refusal(_ code: BinderyError.Code, _ message: String, descriptor: OperationDescriptor) -> BinderyError {
         BinderyError(code, operationID: descriptor.id, message: message)
+    }
+
+    /// Throws unless a call may go without a fixed credential of `scheme`: the scheme is
+    /// optional for it (it goes anonymous), or a token provider gives it one per attempt.
+    @inline(never)
+    private static func checkGoesWithout(
+        _ scheme: String, descriptor: OperationDescriptor, client: ClientSetup
+    ) throws(BinderyError) {
+        guard descriptor.optionalAuth.contains(scheme) || client.tokenStores[scheme] != nil else {
+            throw missingCredential(scheme, descriptor: descriptor)
+        }
     }
 
     @inline(never)
@@ -184,8 +198,9 @@ final class OutgoingRequest: Sendable {
 
     init(
         descriptor: OperationDescriptor, request: HTTPRequest, body: Data?, unwrapPath: [String], redactor: Redactor,
-        isRetrySafe: Bool, secretFields: Set<String>
+        isRetrySafe: Bool, secretFields: Set<String>, relativePath: String
     ) {
+        self.relativePath = relativePath
         self.descriptor = descriptor
         self.request = request
         self.body = body
@@ -196,7 +211,7 @@ final class OutgoingRequest: Sendable {
     }
 
     /// The call's own base URL or the client's, refusing plain http unless allowed or loopback.
-    private static func baseURL(_ descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> URL {
+    static func baseURL(_ descriptor: OperationDescriptor, configuration: ClientConfiguration) throws(BinderyError) -> URL {
         var url = configuration.baseURL
         if let override = descriptor.baseURL {
             guard let parsed = URL(string: override) else {
@@ -209,7 +224,7 @@ final class OutgoingRequest: Sendable {
     }
 
     /// Throws unless `url` is an absolute http(s) URL, and https unless allowed or loopback.
-    private static func check(_ url: URL, configuration: ClientConfiguration, operationID: String) throws(BinderyError) {
+    static func check(_ url: URL, configuration: ClientConfiguration, operationID: String) throws(BinderyError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else {
             throw BinderyError(
                 .invalidConfiguration, operationID: operationID, message: "the base URL must be an absolute http(s) URL")

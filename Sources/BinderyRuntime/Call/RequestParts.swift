@@ -113,6 +113,12 @@ public struct RequestParts: Sendable {
         try setHeaderText(name, texts.joined(separator: ", "))
     }
 
+    /// Sets a header the spec gives a constant value (`headers:`), sent with every call of the
+    /// operation; one the caller passes for a single call (``CallOptions/headers``) replaces it.
+    @_spi(Generated) public mutating func setConstantHeader(_ name: String, _ value: String) throws(BinderyError) {
+        try setHeaderText(name, value)
+    }
+
     mutating func setHeaderText(_ name: String, _ text: String) throws(BinderyError) {
         switch Self.headerName(name, for: text) {
         case .success(let fieldName): headerFields[fieldName] = text

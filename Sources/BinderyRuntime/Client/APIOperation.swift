@@ -75,6 +75,9 @@ public struct OperationDescriptor: Sendable {
         var documentedErrors: [DocumentedError]
         var idempotencyKeyHeader: String?
         var secretFields: [String]
+        var retryStatuses: Set<Int>?
+        var rateLimitBucket: String?
+        var optionalAuth: [String]
     }
 
     private final class Box: @unchecked Sendable {
@@ -160,6 +163,26 @@ public struct OperationDescriptor: Sendable {
         set { fields.secretFields = newValue }
     }
 
+    /// The failure statuses this call retries, replacing the client's
+    /// ``RetryPolicy/retryableStatuses``; nil keeps the client's. A ``CallOptions/retryPolicy``
+    /// given for one call replaces both.
+    @_spi(Generated) public var retryStatuses: Set<Int>? {
+        get { box.fields.retryStatuses }
+        set { fields.retryStatuses = newValue }
+    }
+    /// The rate-limit bucket the call counts against (``ClientConfiguration/rateLimitBuckets``);
+    /// nil, or a bucket the client does not have, is the client's own ``RateLimitPolicy``.
+    @_spi(Generated) public var rateLimitBucket: String? {
+        get { box.fields.rateLimitBucket }
+        set { fields.rateLimitBucket = newValue }
+    }
+    /// The auth schemes of ``auth`` the call may go without: their credential is sent when the
+    /// client has one, and the call goes anonymous when it has none.
+    @_spi(Generated) public var optionalAuth: [String] {
+        get { box.fields.optionalAuth }
+        set { fields.optionalAuth = newValue }
+    }
+
     /// Creates a descriptor; `isIdempotent` defaults to the method's idempotence (GET, HEAD,
     /// OPTIONS, TRACE, PUT and DELETE, as RFC 9110 has it).
     @_spi(Generated) public init(
@@ -174,14 +197,18 @@ public struct OperationDescriptor: Sendable {
         baseURL: String? = nil,
         documentedErrors: [DocumentedError] = [],
         idempotencyKeyHeader: String? = nil,
-        secretFields: [String] = []
+        secretFields: [String] = [],
+        retryStatuses: Set<Int>? = nil,
+        rateLimitBucket: String? = nil,
+        optionalAuth: [String] = []
     ) {
         box = Box(
             Fields(
                 id: id, method: method, path: path, successStatuses: successStatuses, unwrapping: unwrapping,
                 isIdempotent: isIdempotent ?? method.isIdempotent, auth: auth,
                 sharedParameters: sharedParameters, baseURL: baseURL, documentedErrors: documentedErrors,
-                idempotencyKeyHeader: idempotencyKeyHeader, secretFields: secretFields))
+                idempotencyKeyHeader: idempotencyKeyHeader, secretFields: secretFields,
+                retryStatuses: retryStatuses, rateLimitBucket: rateLimitBucket, optionalAuth: optionalAuth))
     }
 }
 

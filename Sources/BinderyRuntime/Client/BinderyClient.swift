@@ -12,6 +12,8 @@ public final class BinderyClient: Sendable {
     /// The configuration it was created with.
     public let configuration: ClientConfiguration
     let rateLimiter: RateLimiter
+    /// The limiters of the configuration's ``ClientConfiguration/rateLimitBuckets``, by name.
+    private let bucketLimiters: [String: RateLimiter]
     /// The back-off calls share, when the retry policy asks for one.
     private let acrossCallsBackoff: AcrossCallsBackoff?
     /// Whether an attempt can run in the caller's task: nothing on its way can hold it past
@@ -32,6 +34,7 @@ public final class BinderyClient: Sendable {
     public init(configuration: ClientConfiguration) {
         self.configuration = configuration
         rateLimiter = RateLimiter(policy: configuration.rateLimitPolicy, clock: configuration.clock)
+        bucketLimiters = configuration.rateLimitBuckets.mapValues { RateLimiter(policy: $0, clock: configuration.clock) }
         acrossCallsBackoff = AcrossCallsBackoff(policy: configuration.retryPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
@@ -96,9 +99,12 @@ public final class BinderyClient: Sendable {
     func send<Operation: APIOperation>(
         _ operation: Operation, head: inout HTTPResponse?, pageURL: URL? = nil
     ) async throws(BinderyError) -> Operation.Response {
+        let options = CallOptions.current
         var outgoing: OutgoingRequest
         do {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
+            if let options, options.changesRequest { outgoing = try outgoing.adjusted(by: options, configuration: configuration) }
+            // After the options: a next page is followed on the host the call went to.
             if let pageURL { outgoing = try outgoing.following(pageURL, client: setup) }
         } catch {
             var error = error
@@ -108,7 +114,15 @@ public final class BinderyClient: Sendable {
         }
         // Offsets rather than `ContinuousClock.Instant`s: see ``MonotonicTime``.
         let started = MonotonicTime.now()
-        let policy = configuration.retryPolicy
+        let descriptor = outgoing.descriptor
+        let policy = options?.retryPolicy ?? configuration.retryPolicy
+        // A policy given for this call replaces the endpoint's statuses as well as the client's.
+        let retryStatuses = options?.retryPolicy == nil ? descriptor.retryStatuses ?? policy.retryableStatuses : policy.retryableStatuses
+        let timeout = options?.timeout ?? configuration.timeout
+        let rateLimiter = rateLimiter(for: descriptor)
+        let tokens = descriptor.auth.isEmpty ? nil : setup.tokenStore(among: descriptor.auth)
+        // The token the server refused with a 401, once the call has asked for a new one.
+        var rejectedToken: String?
         var attempt = 1
         // One catch logs every way the attempts can fail (in this frame: another async
         // function would cost every call a task allocation).
@@ -134,21 +148,34 @@ public final class BinderyClient: Sendable {
                     error.attempts = attempt - 1
                     throw error
                 }
+                var sent = outgoing
+                var token: String?
+                if let tokens {
+                    do {
+                        let current = try await tokens.token(replacing: rejectedToken, operationID: outgoing.operationID)
+                        sent = outgoing.carrying(bearer: current)
+                        token = current
+                    } catch {
+                        var error = error
+                        error.attempts = attempt - 1
+                        throw error
+                    }
+                }
                 // The first attempt starts as the call does: the clock is read once, not twice.
-                let remaining = attempt == 1 ? configuration.timeout : configuration.timeout - (MonotonicTime.now() - started)
+                let remaining = attempt == 1 ? timeout : timeout - (MonotonicTime.now() - started)
                 let failure: BinderyError
-                let deadline = started + configuration.timeout
-                switch await transmit(outgoing, attempt: attempt, remaining: remaining, deadline: deadline) {
+                let deadline = started + timeout
+                switch await transmit(sent, attempt: attempt, remaining: remaining, deadline: deadline) {
                 case .success(let (response, body)):
                     rateLimiter.record(response)
                     acrossCallsBackoff?.record(status: response.status.code)
-                    switch classify(response, body: body, outgoing: outgoing, attempt: attempt) {
+                    switch classify(response, body: body, outgoing: sent, attempt: attempt) {
                     case .success(let context):
                         do {
                             let value = try Operation.decodeResponse(context)
                             head = response
                             if logsCalls {
-                                logSuccess(of: outgoing, status: response.status.code, attempts: attempt, started: started)
+                                logSuccess(of: sent, status: response.status.code, attempts: attempt, started: started)
                             }
                             return value
                         } catch {
@@ -158,7 +185,19 @@ public final class BinderyClient: Sendable {
                         }
                     case .failure(let error):
                         failure = error
-                        guard policy.allowsRetry(status: response.status.code, isIdempotent: outgoing.isRetrySafe)
+                        let status = response.status.code
+                        // A refused token: ask the provider for a new one and send the call
+                        // once more with it, whatever the retry policy says; once only.
+                        if status == 401, let token, rejectedToken == nil {
+                            rejectedToken = token
+                            if logsCalls { logRetry(of: sent, after: failure, attempt: attempt, delay: .zero) }
+                            attempt += 1
+                            continue
+                        }
+                        let isRateLimit = policy.rateLimitStatuses.contains(status)
+                            && (error.retryAfter != nil || rateLimiter.reportsNothingRemaining(response))
+                        guard isRateLimit
+                            || policy.allowsRetry(status: status, isIdempotent: outgoing.isRetrySafe, among: retryStatuses)
                         else { throw error }
                     }
                 case .failure(let error):
@@ -167,8 +206,8 @@ public final class BinderyClient: Sendable {
                     else { throw error }
                 }
                 guard attempt < policy.maxAttempts else { throw failure }
-                guard let delay = await retryDelay(after: failure, attempt: attempt),
-                    MonotonicTime.now() - started + delay < configuration.timeout
+                guard let delay = await retryDelay(after: failure, attempt: attempt, policy: policy, rateLimiter: rateLimiter),
+                    MonotonicTime.now() - started + delay < timeout
                 else { throw failure }
                 if logsCalls { logRetry(of: outgoing, after: failure, attempt: attempt, delay: delay) }
                 do {
@@ -184,12 +223,18 @@ public final class BinderyClient: Sendable {
         }
     }
 
+    /// The rate limiter a call waits for: its endpoint group's bucket, or the client's.
+    func rateLimiter(for descriptor: OperationDescriptor) -> RateLimiter {
+        descriptor.rateLimitBucket.flatMap { bucketLimiters[$0] } ?? rateLimiter
+    }
+
     /// The wait before the next attempt, or nil when the server asks for longer than the
     /// policy's `maxRetryAfter`: its `Retry-After` exactly, or else the back-off; either
     /// stretched to the server's rate-limit reset while it reports nothing remaining, since
     /// the rate limiter would refuse an earlier attempt.
-    private func retryDelay(after failure: BinderyError, attempt: Int) async -> Duration? {
-        let policy = configuration.retryPolicy
+    private func retryDelay(
+        after failure: BinderyError, attempt: Int, policy: RetryPolicy, rateLimiter: RateLimiter
+    ) async -> Duration? {
         let reset = rateLimiter.exhaustionWait() ?? .zero
         if let retryAfter = failure.retryAfter {
             let wait = max(retryAfter, reset)
@@ -244,7 +289,7 @@ public final class BinderyClient: Sendable {
         }
         if error is DeadlineExceeded {
             return BinderyError(
-                .timedOut, operationID: id, message: "no complete response within \(configuration.timeout)", attempts: attempt)
+                .timedOut, operationID: id, message: "no complete response within \(CallOptions.current?.timeout ?? configuration.timeout)", attempts: attempt)
         }
         if let tooLarge = error as? ResponseTooLargeError {
             return BinderyError(

@@ -20,6 +20,16 @@ public struct ClientConfiguration: Sendable {
     public var retryPolicy = RetryPolicy()
     /// Client-side rate limiting.
     public var rateLimitPolicy = RateLimitPolicy()
+    /// Rate limits of their own for groups of calls, by name (GitHub's search API has one):
+    /// a call whose spec names a bucket is paced by it and not by ``rateLimitPolicy``. Each
+    /// bucket keeps its own count and its own account of the server's headers.
+    public var rateLimitBuckets: [String: RateLimitPolicy] = [:]
+    /// Token providers by auth scheme name, for bearer schemes whose tokens expire (OAuth).
+    ///
+    /// A call that uses such a scheme, when the client has no fixed credential for it, asks
+    /// the provider for a token, and once more (`refreshing: true`) after a 401, then repeats
+    /// the call once with the new token. Concurrent calls share one request to the provider.
+    public var tokenProviders: [String: any TokenProvider] = [:]
     /// The envelope around response bodies, if the API has one.
     public var envelope: Envelope?
     /// How a failure's body decodes to the API's error model.

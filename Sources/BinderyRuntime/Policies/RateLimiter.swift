@@ -136,6 +136,13 @@ final class RateLimiter: @unchecked Sendable {
         return try body()
     }
 
+    /// Whether a response reports nothing remaining in the policy's ``RateLimitPolicy/remainingHeader``.
+    func reportsNothingRemaining(_ response: HTTPResponse) -> Bool {
+        guard let remainingName, let remaining = response.headerFields.firstValue(for: remainingName).flatMap(Self.integer)
+        else { return false }
+        return remaining <= 0
+    }
+
     /// Learns the server's account from a response's headers.
     func record(_ response: HTTPResponse) {
         guard let remainingName,

@@ -21,6 +21,11 @@ public struct RetryPolicy: Sendable {
     public var jitter: @Sendable (_ cap: Double) -> Double
     /// Back-off that outlasts the call, or nil (the default) for each call to back off alone.
     public var acrossCalls: AcrossCalls?
+    /// Failure statuses that are a rate limit when the response says so (GitHub's 403): with a
+    /// `Retry-After`, or with the rate limit's ``RateLimitPolicy/remainingHeader`` at 0. Such a
+    /// response is retried as a 429 is, for any call: after its `Retry-After` or the reset.
+    /// Without either it is an ordinary failure. Empty by default.
+    public var rateLimitStatuses: Set<Int> = []
 
     /// Back-off shared by a client's calls, for APIs that ask clients to slow down as a whole
     /// (AfterShip's SDKs): after a call gets a status in ``RetryPolicy/retryableStatuses``
@@ -74,7 +79,12 @@ public struct RetryPolicy: Sendable {
 
     /// Whether a response with `status` may be retried for a call of this idempotence.
     public func allowsRetry(status: Int, isIdempotent: Bool) -> Bool {
-        guard retryableStatuses.contains(status) else { return false }
+        allowsRetry(status: status, isIdempotent: isIdempotent, among: retryableStatuses)
+    }
+
+    /// ``allowsRetry(status:isIdempotent:)`` with a call's own retryable statuses.
+    func allowsRetry(status: Int, isIdempotent: Bool, among statuses: Set<Int>) -> Bool {
+        guard statuses.contains(status) else { return false }
         return status == 429 || isIdempotent
     }
 }

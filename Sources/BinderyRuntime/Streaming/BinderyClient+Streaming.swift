@@ -64,19 +64,22 @@ extension BinderyClient {
     private func sendStreaming<Operation: APIOperation>(
         _ operation: Operation, accept: String?
     ) async throws(BinderyError) -> OpenedStream {
+        // What ``send(_:)`` does before an attempt, once: a stream is never sent twice.
+        let options = CallOptions.current
+        let timeout = options?.timeout ?? configuration.timeout
         var outgoing: OutgoingRequest
-        do {
+        let rateLimiter = rateLimiter(for: Operation.descriptor)
+        do throws(BinderyError) {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
-        } catch {
-            var error = error
-            error.attempts = 0
-            throw error
-        }
-        outgoing = outgoing.streaming(accept: accept)
-        guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: 0) }
-        do {
+            if let options, options.changesRequest { outgoing = try outgoing.adjusted(by: options, configuration: configuration) }
+            outgoing = outgoing.streaming(accept: accept)
+            guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: 0) }
             if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
                 try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
+            }
+            let descriptor = outgoing.descriptor
+            if !descriptor.auth.isEmpty, let tokens = setup.tokenStore(among: descriptor.auth) {
+                outgoing = outgoing.carrying(bearer: try await tokens.token(replacing: nil, operationID: outgoing.operationID))
             }
         } catch {
             var error = error
@@ -85,7 +88,7 @@ extension BinderyClient {
         }
         let context = TransportContext(
             operationID: outgoing.operationID, attempt: 1, maximumResponseSize: configuration.maximumResponseSize,
-            timeout: configuration.timeout, deadline: MonotonicTime.now() + configuration.timeout)
+            timeout: timeout, deadline: MonotonicTime.now() + timeout)
         let held = HeldBody()
         let head: HTTPResponse
         do {
@@ -173,6 +176,6 @@ extension OutgoingRequest {
         }
         return OutgoingRequest(
             descriptor: descriptor, request: request, body: body, unwrapPath: [], redactor: redactor,
-            isRetrySafe: isRetrySafe, secretFields: secretFields)
+            isRetrySafe: isRetrySafe, secretFields: secretFields, relativePath: relativePath)
     }
 }

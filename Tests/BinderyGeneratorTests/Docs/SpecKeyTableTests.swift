@@ -72,6 +72,8 @@ struct SpecKeyTableTests {
         Place(section: "response", template: "\(endpoint)\n    response: KEYS"),
         Place(section: "error", template: "\(endpoint)\n    errors:\n      - KEYS"),
         Place(section: "pagination", template: "\(endpoint)\n    pagination: KEYS"),
+        Place(section: "responseHeader", template: "\(endpoint)\n    response:\n      headers:\n        ETag: KEYS"),
+        Place(section: "endpointRetry", template: "\(endpoint)\n    retry: KEYS"),
     ]
 
     /// A key no mapping accepts.
