@@ -30,6 +30,12 @@ extension SpecValidator {
             diagnostics.error(
                 "each event of a streamed response is decoded whole; 'at' does not apply, leave it out", at: stream.location)
         }
+        if !response.headers.isEmpty {
+            // `…WithResponse` decodes one body; a stream's head reaches the caller no other way yet.
+            diagnostics.error(
+                "a streamed response cannot declare 'headers' (they are read with a whole response); leave them out",
+                at: stream.location)
+        }
         if endpoint.pagination != nil {
             diagnostics.error("a streamed response cannot also be paged; leave out 'pagination' or 'stream'", at: stream.location)
         }

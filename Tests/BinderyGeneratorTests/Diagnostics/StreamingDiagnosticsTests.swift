@@ -64,6 +64,10 @@ struct StreamingDiagnosticsTests {
                 method: HEAD
                 path: /head
                 response: { type: Chunk, stream: sse }
+              withHeaders:
+                method: GET
+                path: /with-headers
+                response: { type: Chunk, stream: sse, headers: { ETag: string } }
             """)
         #expect(diagnostics == [
             "api.yaml:11:25: error: a streamed response needs 'type', the type each event decodes to",
@@ -71,6 +75,7 @@ struct StreamingDiagnosticsTests {
             "api.yaml:19:48: error: each event of a streamed response is decoded whole; 'at' does not apply, leave it out",
             "api.yaml:25:42: error: a streamed response cannot also be paged; leave out 'pagination' or 'stream'",
             "api.yaml:30:15: error: a HEAD response has no body, so it cannot have a 'type'",
+            "api.yaml:34:38: error: a streamed response cannot declare 'headers' (they are read with a whole response); leave them out",
         ])
     }
 }
