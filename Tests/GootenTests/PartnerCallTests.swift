@@ -100,6 +100,24 @@ struct PartnerCallTests {
         #expect(fake.requests.allSatisfy { $0.queryValue("genericValues") == "WELCOME10" && $0.path == "/api/ordersearch/" })
     }
 
+    @Test("searchOrdersPages ends at TotalPages, even when the last page is full: no request for an empty page")
+    func searchPagesEndAtTotalPages() async throws {
+        let order = OrderCallTests.orderStatusJSON
+        let fake = try GootenFake(replies: [
+            .json(200, #"{"Orders":[\#(order),\#(order)],"TotalPages":2,"Page":1}"#),
+            .json(200, #"{"Orders":[\#(order),\#(order)],"TotalPages":2,"Page":2}"#),
+            .json(200, #"{"Orders":[],"TotalPages":2,"Page":3}"#),
+        ])
+
+        var count = 0
+        for try await page in fake.makeClient().searchOrdersPages(partnerBillingKey: "pbk-secret", genericValues: "WELCOME10", pageSize: 2) {
+            count += page.orders.count
+        }
+
+        #expect(count == 4)
+        #expect(fake.requests.map { $0.queryValue("page") } == [nil, "2"])
+    }
+
     @Test("updateOrderStatus: POST orderstatus/ with the key, the order id and the status name, no body")
     func updateStatus() async throws {
         let fake = try GootenFake(replies: [.json(200, #"{"HadError":false}"#)])

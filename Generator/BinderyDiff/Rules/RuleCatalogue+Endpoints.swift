@@ -55,8 +55,10 @@ extension Rule {
         reasoning: "Another way to the next page (a page number, a cursor, the last item's id, a next URL, the `Link` header): old apps ask for it the old way, so they stop after the first page, repeat it, or never stop.")
     package static let endpointPaginationSignalChanged = Rule(
         "endpoint.pagination-signal-changed", group: "Endpoints", title: "Pagination signal changed",
-        request: .breakingWhen("the last item's field sent back changes (`itemField`)"), response: .breaking, source: .nonBreaking,
-        reasoning: "Another response field holds the next cursor, the next URL or `hasMore`: old apps read the old one, find nothing and stop after the first page, or miss the end.")
+        request: .breakingWhen("the last item's field sent back changes (`itemField`)"),
+        response: .breakingWhen("another field holds the next cursor, the next URL, `hasMore` or the last item's field"),
+        source: .nonBreaking,
+        reasoning: "Another response field holds the next cursor, the next URL or `hasMore`: old apps read the old one, find nothing and stop after the first page, or miss the end. A total of pages or items (`totalPages`, `total`) only spares a request: old apps without it ask for one empty page more, and stop.")
     package static let endpointArgumentsReordered = Rule(
         "endpoint.arguments-reordered", group: "Endpoints", title: "Method arguments reordered", request: .nonBreaking,
         response: .notApplicable, source: .breaking,

@@ -38,6 +38,8 @@ extension OperationEmitter {
                     count = "page.count"
                 }
                 writer.line("let count = \(count)")
+                let current = "request.\(SwiftNaming.escaped(pageName))\(pageParameter.isOptionalArgument ? " ?? \(start)" : "")"
+                emitTotalGuard(endpoint, pagination: pagination, current: current, into: &writer)
                 if let limit = pagination.limitParameter?.value,
                     let limitParameter = endpoint.parameters.first(where: { $0.wireName == limit })
                 {
@@ -59,11 +61,30 @@ extension OperationEmitter {
                     writer.line("guard count > 0 else { return nil }")
                 }
                 writer.line("var next = request")
-                let current = "request.\(SwiftNaming.escaped(pageName))\(pageParameter.isOptionalArgument ? " ?? \(start)" : "")"
                 let step = pagination.style == .page ? "1" : "count"
                 writer.line("next.\(SwiftNaming.escaped(pageName)) = (\(current)) + \(step)")
                 writer.line("return next")
             }
+        }
+    }
+
+    /// Ends the pages at the API's own count, when the spec names it: no request for a page
+    /// after the last (`totalPages`) or past the last item (`total`), even when the last page
+    /// is full. An absent count says nothing; the page's size decides.
+    private func emitTotalGuard(
+        _ endpoint: EndpointSpec, pagination: PaginationSpec, current: String, into writer: inout SwiftWriter
+    ) {
+        let (field, reached): (Located<String>?, String) =
+            pagination.style == .page ? (pagination.totalPagesField, "(\(current)) >= total") : (pagination.totalField, "(\(current)) + count >= total")
+        guard let field, let model = responseModel(endpoint),
+            let path = try? ResponseFieldPath.resolve(field.value, from: model, in: types.modelsByName).get()
+        else { return }
+        let (access, isOptional) = path.swiftAccess(from: "page", escaping: SwiftNaming.escaped)
+        if isOptional {
+            writer.line("if let total = \(access), \(reached) { return nil }")
+        } else {
+            writer.line("let total = \(access)")
+            writer.line("if \(reached) { return nil }")
         }
     }
 }

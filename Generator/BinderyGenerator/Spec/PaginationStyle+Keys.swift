@@ -4,7 +4,8 @@ extension PaginationSpec.Style {
     /// The keys this style takes besides `style` and `items` (which every style takes).
     package var keys: [String] {
         switch self {
-        case .page, .offset: ["parameter", "limit", "maxLimit"]
+        case .page: ["parameter", "limit", "maxLimit", "totalPages"]
+        case .offset: ["parameter", "limit", "maxLimit", "total"]
         case .cursor: ["parameter", "cursor", "hasMore"]
         case .lastItem: ["parameter", "itemField", "hasMore"]
         case .nextURL: ["next"]

@@ -17,6 +17,8 @@ extension SpecDecoder {
             itemField: reader.located(values["itemField"]) { $0.string($1, "'itemField'") }
                 ?? (style == .lastItem ? Located(PaginationSpec.Style.defaultItemField, at: node.location) : nil),
             nextField: reader.located(values["next"]) { $0.string($1, "'next'") },
+            totalPagesField: reader.located(values["totalPages"]) { $0.string($1, "'totalPages'") },
+            totalField: reader.located(values["total"]) { $0.string($1, "'total'") },
             location: node.location)
     }
 

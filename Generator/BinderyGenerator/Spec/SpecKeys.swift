@@ -95,7 +95,9 @@ enum SpecKeys {
     static let error = ["status", "code", "name", "docs"]
 
     /// An endpoint's `pagination:`.
-    static let pagination = ["style", "parameter", "limit", "items", "maxLimit", "cursor", "hasMore", "itemField", "next"]
+    static let pagination = [
+        "style", "parameter", "limit", "items", "maxLimit", "totalPages", "total", "cursor", "hasMore", "itemField", "next",
+    ]
 
     /// Every mapping whose keys the decoder checks, named as above, in the order of a spec.
     static let all: [(section: String, keys: [String])] = [

@@ -298,5 +298,11 @@ package struct PaginationSpec: Sendable, Hashable {
     /// The response field (a dotted path, `links.next`) that holds the next page's URL
     /// (`nextURL` style).
     package var nextField: Located<String>? = nil
+    /// The integer response field (a dotted path) that holds the number of pages (`page`
+    /// style): no page is asked for after that one.
+    package var totalPagesField: Located<String>? = nil
+    /// The integer response field (a dotted path) that holds the number of items in all
+    /// (`offset` style): no page is asked for once the offset reaches it.
+    package var totalField: Located<String>? = nil
     package var location: SourceLocation
 }

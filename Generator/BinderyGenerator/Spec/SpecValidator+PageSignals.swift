@@ -31,6 +31,13 @@ extension SpecValidator {
                 "pagination 'next' field '\(next.value)' holds the next page's URL, so it must be a 'string', not '\(type.specSpelling)'",
                 at: next.location)
         }
+        for (role, total) in [("totalPages", pagination.totalPagesField), ("total", pagination.totalField)] {
+            guard let total, let path = responsePath(total, of: endpoint, role: role), let type = path.type, type != .integer
+            else { continue }
+            diagnostics.error(
+                "pagination '\(role)' field '\(total.value)' is a count, so it must be an 'integer', not '\(type.specSpelling)'",
+                at: total.location)
+        }
         if pagination.style == .lastItem, let itemField = pagination.itemField {
             checkLastItemField(itemField, parameter: parameter, pagination: pagination, of: endpoint)
         }

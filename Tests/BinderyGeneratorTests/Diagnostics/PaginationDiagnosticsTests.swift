@@ -160,4 +160,39 @@ struct PaginationDiagnosticsTests {
             "api.yaml:43:41: error: pagination 'next' field 'count' holds the next page's URL, so it must be a 'string', not 'integer'",
         ])
     }
+
+    @Test func totalsThatAreNotCountsOrBelongToAnotherStyle() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            \(Self.models)
+            endpoints:
+              numbered:
+                method: GET
+                path: /numbered
+                parameters:
+                  page: { in: query, type: integer }
+                response: Page
+                pagination: { style: page, items: data, totalPages: more, total: meta.total }
+              counted:
+                method: GET
+                path: /counted
+                parameters:
+                  offset: { in: query, type: integer }
+                response: Page
+                pagination: { style: offset, items: data, total: meta.totl }
+              listed:
+                method: GET
+                path: /listed
+                parameters:
+                  page: { in: query, type: integer }
+                response: "[Item]"
+                pagination: { style: page, totalPages: count }
+            """)
+        #expect(diagnostics == [
+            "api.yaml:24:57: error: pagination 'totalPages' field 'more' is a count, so it must be an 'integer', not 'string'",
+            "api.yaml:24:70: error: pagination style 'page' takes no 'total' (a key of style 'offset'); it takes 'parameter', 'limit', 'maxLimit', 'totalPages' and 'items'",
+            "api.yaml:31:54: error: pagination 'total' names 'meta.totl', but model 'Meta' has no field 'totl'; did you mean 'total'?",
+            "api.yaml:38:44: error: pagination 'totalPages' reads a field of the response, so the response must be an object model",
+        ])
+    }
 }
