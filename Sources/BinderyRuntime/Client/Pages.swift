@@ -32,6 +32,10 @@ public struct Pages<Operation: APIOperation>: AsyncSequence, Sendable {
         let client: BinderyClient
         var pending: PendingPage<Operation>?
         let rule: PageRule<Operation>
+        /// The head of the response of the page ``next()`` returned last: its status and every
+        /// header field (rate-limit state, an `ETag`), as ``BinderyClient/sendWithResponse(_:)``
+        /// gives for one call; nil before the first page.
+        public private(set) var response: HTTPResponse?
 
         /// Fetches the next page, or returns nil after the last one (or after a failure).
         public mutating func next() async throws(BinderyError) -> Operation.Response? {
@@ -39,6 +43,7 @@ public struct Pages<Operation: APIOperation>: AsyncSequence, Sendable {
             pending = nil
             var head: HTTPResponse?
             let page = try await client.send(request.operation, head: &head, pageURL: request.url?.get())
+            response = head
             switch rule {
             case .request(let next):
                 pending = next(request.operation, page).map { PendingPage(operation: $0, url: nil) }

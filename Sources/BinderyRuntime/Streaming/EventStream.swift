@@ -35,6 +35,15 @@ public struct EventStream<Element: Sendable>: AsyncSequence, Sendable {
         var framing: EventFraming?
         var ready: [RawEvent] = []
         var isFinished = false
+        /// The head of the streaming response: its status and every header field, once the
+        /// first ``next()`` has opened the stream (it stays after the stream ends); nil before.
+        ///
+        /// ```swift
+        /// var events = client.streamChat(prompt: "Hi").makeAsyncIterator()
+        /// while let event = try await events.next() { print(event.data.text) }
+        /// print(events.response?.status.code ?? 0)
+        /// ```
+        public private(set) var response: HTTPResponse?
 
         init(stream: EventStream) { self.stream = stream }
 
@@ -53,6 +62,7 @@ public struct EventStream<Element: Sendable>: AsyncSequence, Sendable {
             if opened == nil {
                 let opened = try await stream.open()
                 self.opened = opened
+                response = opened.head
                 body = opened.body.makeAsyncIterator()
                 framing = EventFraming(format: stream.format, lineLimit: opened.lineLimit)
             }
