@@ -11,6 +11,9 @@ struct ProcessOutput: Sendable {
 }
 
 enum ProcessRunner {
+    /// Held while a program is launched (only then: reading and waiting go on in parallel).
+    private static let launching = NSLock()
+
     /// Runs `program` (looked up on `PATH`) with `arguments` in `directory`. Standard error is
     /// read on another thread while standard output is read on this one, so neither pipe can
     /// fill up and stall the program.
@@ -24,7 +27,9 @@ enum ProcessRunner {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // One launch at a time: swift-corelibs-foundation's `Process.run()` has crashed when
+        // several threads launched programs at once (seen in the test suite).
+        try launching.withLock { try process.run() }
         let errorBox = DataBox()
         let errorRead = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
