@@ -15,14 +15,14 @@ package struct GeneratedSignatures {
     }
 
     private let operations: OperationEmitter
-    private let models: ModelEmitter
+    private let types: SwiftTypeNames
     private let client: ClientEmitter
 
     /// `modelsByName`: the API's models by name, when the caller has them already.
     package init(api: APISpec, modelsByName: [String: ModelSpec]? = nil) {
         let types = SwiftTypeNames(modelsByName: modelsByName ?? api.modelsByName)
         operations = OperationEmitter(api: api, types: types)
-        models = ModelEmitter(types: types, lenientScalars: api.lenientScalars)
+        self.types = types
         client = ClientEmitter(api: api, types: types)
     }
 
@@ -48,13 +48,13 @@ package struct GeneratedSignatures {
 
     /// The memberwise initializer's arguments of an object model, in order.
     package func initializerArguments(of model: ModelSpec) -> [FieldArgument] {
-        models.initializerParameters(of: model.fields).map { FieldArgument(field: $0.field, parameter: $0.parameter) }
+        types.initializerParameters(of: model.fields).map { FieldArgument(field: $0.field, parameter: $0.parameter) }
     }
 
     /// The memberwise initializer's last argument, `additionalFields: [String: JSONValue] = [:]`,
     /// when the model keeps additional fields.
     package func additionalFieldsArgument(of model: ModelSpec) -> SignatureParameter? {
-        models.additionalFieldsParameter(of: model).first
+        types.additionalFieldsParameter(of: model).first
     }
 
     /// The client initializer's credential and shared-parameter arguments, in order (the

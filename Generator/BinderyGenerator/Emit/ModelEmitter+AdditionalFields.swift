@@ -3,13 +3,7 @@
 extension ModelEmitter {
     func emitAdditionalFieldsProperty(_ additional: AdditionalFieldsSpec, into writer: inout SwiftWriter) {
         writer.line("/// Every key the spec does not declare, with its value: kept when decoding, written back when encoding.")
-        writer.line("public var \(SwiftNaming.escaped(additional.swiftName)): \(additionalFieldsType(additional))")
-    }
-
-    /// The initializer's last argument, defaulted to no extra keys; none without `additionalFields`.
-    func additionalFieldsParameter(of model: ModelSpec) -> [SignatureParameter] {
-        guard let additional = model.additionalFields else { return [] }
-        return [SignatureParameter(name: additional.swiftName, type: additionalFieldsType(additional), defaultValue: "[:]")]
+        writer.line("public var \(SwiftNaming.escaped(additional.swiftName)): \(types.additionalFieldsType(additional))")
     }
 
     func emitAdditionalFieldsDecoding(_ additional: AdditionalFieldsSpec, into writer: inout SwiftWriter) {
@@ -36,9 +30,5 @@ extension ModelEmitter {
                 declaration + "[\n" + DeclarationWrapping.packed(keys, limit: DeclarationWrapping.lineLimit - writer.indentation - 4)
                     + ",\n]")
         }
-    }
-
-    private func additionalFieldsType(_ additional: AdditionalFieldsSpec) -> String {
-        "[String: \(types.name(of: additional.type))]"
     }
 }

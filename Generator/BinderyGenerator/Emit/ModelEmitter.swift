@@ -62,20 +62,9 @@ struct ModelEmitter {
         DocText.nonEmpty(field.docs)?.trimmingTrailingWhitespace
     }
 
-    /// The memberwise initializer's parameters: fields Swift sees as non-optional first, then
-    /// the optional ones, defaulted to nil.
-    func initializerParameters(of fields: [FieldSpec]) -> [(field: FieldSpec, parameter: SignatureParameter)] {
-        let ordered = fields.filter { !$0.isOptional } + fields.filter(\.isOptional)
-        return ordered.map { field in
-            (field, SignatureParameter(
-                name: field.swiftName, type: types.name(of: field),
-                defaultValue: field.isOptional ? "nil" : nil))
-        }
-    }
-
     /// A memberwise initializer: required fields first, optionals defaulted to nil.
     private func emitInitializer(_ model: ModelSpec, fields: [FieldSpec], into writer: inout SwiftWriter) {
-        let parameters = initializerParameters(of: fields).map(\.parameter) + additionalFieldsParameter(of: model)
+        let parameters = types.initializerParameters(of: fields).map(\.parameter) + types.additionalFieldsParameter(of: model)
         // "an" before a vowel sound; a leading U is left to "a" (a `User`, a `Unit`), the commoner case.
         let article = model.swiftName.first.map { "AEIO".contains($0.uppercased()) } == true ? "an" : "a"
         writer.line("/// Creates \(article) `\(model.swiftName)`.")
