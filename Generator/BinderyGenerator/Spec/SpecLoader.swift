@@ -41,7 +41,7 @@ package enum SpecLoader {
     /// and version control keep their own files beside the spec: `.x.yaml.swp`, `x.yaml~`,
     /// `README.md`, `.DS_Store`). The build plugin keeps the same rule.
     package static func isSpecFileName(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || OpenAPIDocument.isDocumentName(name))
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -78,11 +78,26 @@ package enum SpecLoader {
     package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
         var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
-        for file in files {
+        let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
+        for extra in documents.dropFirst() {
+            parseDiagnostics.error(
+                "a spec folder holds one OpenAPI document, and \(documents[0].relativePath) is already there", at: .init(file: extra.displayPath, line: 1, column: 1))
+        }
+        // The files as the generator names its output after them: an OpenAPI document stands
+        // for the files it translates into.
+        var specFileNames: [String] = []
+        if let file = documents.first {
+            for translated in translate(file, diagnostics: &parseDiagnostics) {
+                decoder.decodeFile(translated.root, file: translated.relativePath)
+                specFileNames.append(translated.relativePath)
+            }
+        }
+        for file in files where !OpenAPIDocument.isDocumentName(file.relativePath) {
             guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
                 continue
             }
             decoder.decodeFile(root, file: file.relativePath)
+            specFileNames.append(file.relativePath)
         }
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.reader.diagnostics.diagnostics)
@@ -96,10 +111,22 @@ package enum SpecLoader {
         }
         declaration.models = decoder.models
         declaration.endpoints = decoder.endpoints
-        declaration.files = files.map(\.relativePath)
+        declaration.files = specFileNames
         diagnostics.append(contentsOf: SpecValidator.check(declaration))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         return SpecResolver.resolve(declaration)
+    }
+
+    /// The Bindery spec files an OpenAPI document stands for.
+    private static func translate(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> [TranslatedSpecFile] {
+        let folder = (file.displayPath as NSString).deletingLastPathComponent
+        guard let document = OpenAPIDocument.load(bytes: file.bytes, path: file.displayPath, folder: folder, diagnostics: &diagnostics) else {
+            return []
+        }
+        var translation = OpenAPITranslation(document: document)
+        let translated = translation.translate()
+        diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
+        return translated
     }
 
     /// Each spec file becomes Swift files of its own name; two that would write the same file
