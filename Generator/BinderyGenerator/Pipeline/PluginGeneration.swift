@@ -49,6 +49,7 @@ package struct PluginGeneration: Sendable {
                 messages.append(warning)
             }
             let api = try SpecLoader.load(paths: specFiles)
+            messages += api.warnings.map(\.description)
             var files = SwiftGenerator.generate(api)
             if let planned {
                 files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, api: api)

@@ -9,6 +9,9 @@ package struct APISpec: Sendable {
     package var declaration: APIDeclaration
     /// The endpoints, resolved, in the declaration's order.
     package var endpoints: [EndpointSpec]
+    /// What was read but could not be said in the generated client (parts of an OpenAPI
+    /// document the spec language has no words for), in file order; shown, never fatal.
+    package var warnings: [Diagnostic] = []
 
     /// The schemes an endpoint uses when it says nothing.
     package var defaultAuth: [String] { declaration.defaultAuth.map(\.value) }

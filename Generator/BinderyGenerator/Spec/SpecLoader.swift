@@ -114,7 +114,9 @@ package enum SpecLoader {
         declaration.files = specFileNames
         diagnostics.append(contentsOf: SpecValidator.check(declaration))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        return SpecResolver.resolve(declaration)
+        var api = SpecResolver.resolve(declaration)
+        api.warnings = diagnostics.sorted.filter { $0.severity == .warning }
+        return api
     }
 
     /// The Bindery spec files an OpenAPI document stands for.
