@@ -86,13 +86,18 @@ package enum SpecLoader {
         // The files as the generator names its output after them: an OpenAPI document stands
         // for the files it translates into.
         var specFileNames: [String] = []
-        if let file = documents.first {
-            for translated in translate(file, diagnostics: &parseDiagnostics) {
+        var documentFiles: Set<String> = []
+        if let document = documents.first {
+            let others = files.filter { !OpenAPIDocument.isDocumentName($0.relativePath) }
+            for translated in OpenAPIFolder.translate(document: document, others: others, diagnostics: &parseDiagnostics) {
                 decoder.decodeFile(translated.root, file: translated.relativePath)
                 specFileNames.append(translated.relativePath)
+                if !files.contains(where: { $0.relativePath == translated.relativePath }) {
+                    documentFiles.insert(translated.relativePath)
+                }
             }
         }
-        for file in files where !OpenAPIDocument.isDocumentName(file.relativePath) {
+        for file in files where documents.isEmpty {
             guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
                 continue
             }
@@ -112,23 +117,12 @@ package enum SpecLoader {
         declaration.models = decoder.models
         declaration.endpoints = decoder.endpoints
         declaration.files = specFileNames
+        declaration.documentFiles = documentFiles
         diagnostics.append(contentsOf: SpecValidator.check(declaration))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         var api = SpecResolver.resolve(declaration)
         api.warnings = diagnostics.sorted.filter { $0.severity == .warning }
         return api
-    }
-
-    /// The Bindery spec files an OpenAPI document stands for.
-    private static func translate(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> [TranslatedSpecFile] {
-        let folder = (file.displayPath as NSString).deletingLastPathComponent
-        guard let document = OpenAPIDocument.load(bytes: file.bytes, path: file.displayPath, folder: folder, diagnostics: &diagnostics) else {
-            return []
-        }
-        var translation = OpenAPITranslation(document: document)
-        let translated = translation.translate()
-        diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
-        return translated
     }
 
     /// Each spec file becomes Swift files of its own name; two that would write the same file
