@@ -25,6 +25,9 @@ package struct OpenAPIDocument: Sendable {
     /// Files of the folder already in memory (a revision `bindery diff` reads from git), by
     /// their path in the folder; others are read from the disk.
     var filesInMemory: [String: [UInt8]] = [:]
+    /// Whether files not in memory are read from `folder` on the disk (a folder `bindery lint`
+    /// reads, not a revision from git or fuzzer input).
+    var readsDisk = false
 
     /// Parses the document at `path`; nil (with diagnostics) when it cannot be read or is not
     /// an OpenAPI 3.0 or 3.1 document.
@@ -152,7 +155,7 @@ extension OpenAPIDocument {
         }
         let path = (folder as NSString).appendingPathComponent(name)
         var loaded: YAMLNode?
-        if let bytes = filesInMemory[name] ?? FileManager.default.contents(atPath: path).map([UInt8].init),
+        if let bytes = filesInMemory[name] ?? (readsDisk ? FileManager.default.contents(atPath: path).map([UInt8].init) : nil),
             bytes.count <= SpecLoader.maximumFileSize
         {
             loaded = YAMLLoader.load(bytes: bytes, file: path, diagnostics: &diagnostics)

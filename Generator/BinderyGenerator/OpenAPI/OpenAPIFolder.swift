@@ -6,11 +6,13 @@ enum OpenAPIFolder {
     /// The Bindery spec files the folder stands for: the document translated, with the overlay
     /// applied.
     static func translate(
-        document file: SpecLoader.SourceFile, others: [SpecLoader.SourceFile], diagnostics: inout DiagnosticCollector
+        document file: SpecLoader.SourceFile, others: [SpecLoader.SourceFile], folderOnDisk: String?,
+        diagnostics: inout DiagnosticCollector
     ) -> [TranslatedSpecFile] {
-        let folder = (file.displayPath as NSString).deletingLastPathComponent
+        let folder = folderOnDisk ?? (file.displayPath as NSString).deletingLastPathComponent
         guard var document = OpenAPIDocument.load(bytes: file.bytes, path: file.displayPath, folder: folder, diagnostics: &diagnostics)
         else { return [] }
+        document.readsDisk = folderOnDisk != nil
         document.filesInMemory = Dictionary(others.map { ($0.relativePath, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let parts = referencedFiles(of: document.root)
         var overlayRoots: [(relativePath: String, root: YAMLNode)] = []

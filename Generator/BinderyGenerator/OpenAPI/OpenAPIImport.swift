@@ -12,7 +12,8 @@ package enum OpenAPIImport {
             throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the document cannot be read, or is larger than \(SpecLoader.maximumFileSize >> 20) MiB")])
         }
         let source = SpecLoader.SourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: [UInt8](data))
-        let translated = OpenAPIFolder.translate(document: source, others: [], diagnostics: &diagnostics)
+        let translated = OpenAPIFolder.translate(
+            document: source, others: [], folderOnDisk: (path as NSString).deletingLastPathComponent, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         let files = translated.map { file in
             (name: file.relativePath, text: banner(for: path) + YAMLWriter.document(file.root))

@@ -71,11 +71,18 @@ package enum SpecLoader {
             files.append(SourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        return try load(files)
+        // An OpenAPI document's references may name files in subfolders, which only the disk has.
+        return try load(files, folderOnDisk: paths.first.map { ($0 as NSString).deletingLastPathComponent })
     }
 
     /// Loads a spec from files already in memory.
     package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+        try load(files, folderOnDisk: nil)
+    }
+
+    /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
+    /// among them are read from `folderOnDisk`, when given.
+    package static func load(_ files: [SourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
         var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
         let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
@@ -89,7 +96,8 @@ package enum SpecLoader {
         var documentFiles: Set<String> = []
         if let document = documents.first {
             let others = files.filter { !OpenAPIDocument.isDocumentName($0.relativePath) }
-            for translated in OpenAPIFolder.translate(document: document, others: others, diagnostics: &parseDiagnostics) {
+            for translated in OpenAPIFolder.translate(
+                document: document, others: others, folderOnDisk: folderOnDisk, diagnostics: &parseDiagnostics) {
                 decoder.decodeFile(translated.root, file: translated.relativePath)
                 specFileNames.append(translated.relativePath)
                 if !files.contains(where: { $0.relativePath == translated.relativePath }) {

@@ -9,8 +9,9 @@ package enum YAMLWriter {
         return output
     }
 
-    /// Writes `node` at `indent`; `inline` when it follows a `key:` or `- ` on the same line.
-    private static func write(_ node: YAMLNode, indent: Int, into output: inout String, inline: Bool) {
+    /// Writes `node` at `indent`; `inline` when it follows a `key:` or `- ` on the same line;
+    /// `continuesDash` when a mapping's first key goes on the line of the `- ` before it.
+    private static func write(_ node: YAMLNode, indent: Int, into output: inout String, inline: Bool, continuesDash: Bool = false) {
         let padding = String(repeating: " ", count: indent)
         switch node.content {
         case .scalar(let text, let isPlain):
@@ -25,17 +26,16 @@ package enum YAMLWriter {
                 output += padding + "-"
                 if case .mapping(let pairs) = item.content, !pairs.isEmpty {
                     // The first key on the dash's line, the rest under it.
-                    var nested = ""
-                    write(item, indent: indent + 2, into: &nested, inline: false)
-                    output += " " + nested.dropFirst(indent + 2)
+                    output += " "
+                    write(item, indent: indent + 2, into: &output, inline: false, continuesDash: true)
                 } else {
                     write(item, indent: indent + 2, into: &output, inline: true)
                 }
             }
         case .mapping(let pairs):
             if inline { output += "\n" }
-            for (key, value) in pairs {
-                output += padding + Self.key(key.scalar ?? "") + ":"
+            for (index, (key, value)) in pairs.enumerated() {
+                output += (continuesDash && index == 0 ? "" : padding) + Self.key(key.scalar ?? "") + ":"
                 write(value, indent: indent + 2, into: &output, inline: true)
             }
         }
