@@ -27,8 +27,12 @@ extension OpenAPITranslation {
             return schemaType(rest, naming: naming).nullable(isNullable)
         }
         if members.count == 1 { return schemaType(members[0], naming: naming).nullable(isNullable) }
+        // Beside a plain `string`, a member listing some strings (Stripe's `enum: [""]`) adds no
+        // type: it is not made an enum model that nothing would use.
+        let hasPlainString = members.contains { Self.isPlainString($0) }
         let types = members.enumerated().map { index, member in
-            schemaType(member, naming: naming.appending(member["title"]?.scalar ?? "Variant\(index + 1)"))
+            if hasPlainString, Self.isStringEnum(member) { return SchemaType(type: .string, kinds: [.string]).nullable(Self.allowsNull(member)) }
+            return schemaType(member, naming: naming.appending(member["title"]?.scalar ?? "Variant\(index + 1)"))
         }
         let location = node[keyword]?.location ?? node.location
         if let discriminator = node["discriminator"] {
@@ -36,6 +40,16 @@ extension OpenAPITranslation {
             return (type ?? .json).nullable(isNullable)
         }
         return shapeUnion(types, node: node, naming: naming, at: location).nullable(isNullable)
+    }
+
+    /// `type: string` with no format or values of its own.
+    private static func isPlainString(_ node: YAMLNode) -> Bool {
+        node["type"]?.scalar == "string" && node["enum"] == nil && node["const"] == nil && node["format"] == nil
+    }
+
+    /// An inline list of strings: `type: string` with `enum` or `const`.
+    private static func isStringEnum(_ node: YAMLNode) -> Bool {
+        node["$ref"] == nil && node["type"]?.scalar == "string" && (node["enum"] != nil || node["const"] != nil)
     }
 
     // MARK: - By discriminator
