@@ -14,9 +14,10 @@ extension OpenAPITranslation {
             guard let additional, case .mapping(let pairs) = additional.content, !pairs.isEmpty else { return .json }
             let value = schemaType(additional, naming: naming.appending("Value"))
             reportNullableElement(value, of: "map", at: additional.location)
-            return SchemaType(type: .map(value.type), kinds: [.object])
+            return SchemaType(type: nested(.map(value.type), at: additional.location), kinds: [.object])
         }
         let name = modelName(naming)
+        schemas.objectSchemas[name] = node
         var pairs = modelHeader(node)
         let additionalType = additional.flatMap { additionalFieldsType($0, naming: .suggested(name + "Value")) }
         let fields = objectFields(of: node, model: name, reserved: additionalType == nil ? [] : [AdditionalFieldsSpec.defaultSwiftName])

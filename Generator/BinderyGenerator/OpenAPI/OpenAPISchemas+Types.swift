@@ -105,7 +105,7 @@ extension OpenAPITranslation {
             guard let items = node["items"] else { return SchemaType(type: .array(.json), kinds: [.array]) }
             let element = schemaType(items, naming: .suggested(Self.singular(naming.base)))
             reportNullableElement(element, of: "list", at: items.location)
-            return SchemaType(type: .array(element.type), kinds: [.array])
+            return SchemaType(type: nested(.array(element.type), at: items.location), kinds: [.array])
         default:
             diagnostics.warning(
                 "'\(type)' is not a JSON Schema type (string, integer, number, boolean, object, array, null); the value is read as JSON",
@@ -164,14 +164,19 @@ extension OpenAPITranslation {
         case nil: break
         }
         guard let node = schemas.componentNodes[key] else { return .json }
+        if schemas.depth > OpenAPISchemaState.maximumEagerDepth, Self.isPlainObject(node), schemas.componentNodes.keys.contains(key),
+            schemas.componentOrder.contains(key)
+        {
+            return SchemaType(type: .named(name), kinds: [.object])
+        }
         schemas.components[key] = .inProgress(isNamedMeanwhile: false)
-        let (savedOwner, savedDepth) = (schemas.owner, schemas.depth)
-        (schemas.owner, schemas.depth) = (.component(key), 0)
+        let savedOwner = schemas.owner
+        schemas.owner = .component(key)
         var type = schemaType(node, naming: .exact(name))
         if case .inProgress(true)? = schemas.components[key], type.type != .named(name) {
             type = aliasModel(name, of: type, at: node.location)
         }
-        (schemas.owner, schemas.depth) = (savedOwner, savedDepth)
+        schemas.owner = savedOwner
         schemas.components[key] = .done(type)
         return type
     }
@@ -236,6 +241,30 @@ extension OpenAPITranslation {
             pairs.append(("deprecated", .plain("true", at: deprecated.location)))
         }
         return pairs
+    }
+
+    /// `type`, or `json` with a warning when it nests lists and maps deeper than a type can be
+    /// written (`TypeReferenceParser.maximumDepth`).
+    mutating func nested(_ type: TypeReference, at location: SourceLocation) -> TypeReference {
+        func depth(_ type: TypeReference) -> Int {
+            switch type {
+            case .array(let inner), .map(let inner): 1 + depth(inner)
+            default: 0
+            }
+        }
+        guard depth(type) > TypeReferenceParser.maximumDepth else { return type }
+        diagnostics.warning(
+            "lists and maps nest more than \(TypeReferenceParser.maximumDepth) deep here, deeper than a Bindery type can be written; the value is read as JSON",
+            at: location)
+        return .json
+    }
+
+    /// Whether `node` is an object with fields and nothing else that decides its type: it is
+    /// a model of that name whenever it is translated.
+    static func isPlainObject(_ node: YAMLNode) -> Bool {
+        guard node["properties"]?.entries.isEmpty == false else { return false }
+        return ["$ref", "allOf", "oneOf", "anyOf", "enum", "const", "items"].allSatisfy { node[$0] == nil }
+            && declaredTypes(node).allSatisfy { $0.scalar == "object" } && !allowsNull(node)
     }
 
     /// The schema without some keywords.

@@ -32,7 +32,7 @@ extension OpenAPITranslation {
         let hasPlainString = members.contains { Self.isPlainString($0) }
         let types = members.enumerated().map { index, member in
             if hasPlainString, Self.isStringEnum(member) { return SchemaType(type: .string, kinds: [.string]).nullable(Self.allowsNull(member)) }
-            return schemaType(member, naming: naming.appending(member["title"]?.scalar ?? "Variant\(index + 1)"))
+            return schemaType(member, naming: Self.memberNaming(member, index: index, in: naming))
         }
         let location = node[keyword]?.location ?? node.location
         if let discriminator = node["discriminator"] {
@@ -40,6 +40,24 @@ extension OpenAPITranslation {
             return (type ?? .json).nullable(isNullable)
         }
         return shapeUnion(types, node: node, naming: naming, at: location).nullable(isNullable)
+    }
+
+    /// The name of an inline member: its `title`, else the one value it gives a field (`image_url`
+    /// of `type: {enum: [image_url]}`), else what it is (`Object`, `Value` for text); a list
+    /// member names its items from the union (`InputItem`).
+    private static func memberNaming(_ member: YAMLNode, index: Int, in naming: SchemaNaming) -> SchemaNaming {
+        if let title = member["title"]?.scalar, !title.isEmpty { return naming.appending(title) }
+        if let value = member["properties"]?.entries.lazy.compactMap({ constant(of: $0.value) }).first,
+            SwiftNaming.isValidIdentifier(SwiftNaming.typeName(value))
+        {
+            return naming.appending(value)
+        }
+        switch member["type"]?.scalar {
+        case "array": return naming
+        case "object": return naming.appending("Object")
+        case "string": return naming.appending("Value")
+        default: return naming.appending("Variant\(index + 1)")
+        }
     }
 
     /// `type: string` with no format or values of its own.
@@ -154,9 +172,22 @@ extension OpenAPITranslation {
     }
 
     /// The one value object `model` gives `property`, if it gives one.
-    private func constant(of property: String, in model: String) -> String? {
-        guard case .object(let fields)? = schemas.models[model]?.shape else { return nil }
-        return fields.first { $0.wireName == property }?.constant
+    private mutating func constant(of property: String, in model: String) -> String? {
+        textConstants(of: model)?.first { $0.wireName == property }?.constant
+    }
+
+    /// The fields of object `model` with the one text value each gives, if it gives one; read
+    /// from its schema while the model is still being translated (a union inside it).
+    private mutating func textConstants(of model: String) -> [(wireName: String, constant: String?)]? {
+        if case .object(let fields)? = schemas.models[model]?.shape {
+            return fields.map { ($0.wireName, isText($0.type) ? $0.constant : nil) }
+        }
+        guard let schema = schemas.objectSchemas[model] else { return nil }
+        return (schema["properties"]?.entries ?? []).map { property in
+            let node = property.value["$ref"] == nil ? property.value : (resolveQuietly(property.value) ?? property.value)
+            let isText = node["type"] == nil || node["type"]?.scalar == "string"
+            return (property.key, isText ? Self.constant(of: node) : nil)
+        }
     }
 
     /// Whether values of `type` are JSON text a discriminator can be: `string` or an enum.
@@ -239,14 +270,14 @@ extension OpenAPITranslation {
     /// A union of object models chosen by a field that each gives one text value of its own
     /// (`type: {enum: [text]}`), as OpenAPI documents often say without a `discriminator`.
     private mutating func inferredDiscriminatedUnion(_ objects: [TypeReference], naming: SchemaNaming, header: YAMLNode) -> SchemaType? {
-        var fieldLists: [(model: String, fields: [SchemaField])] = []
+        var fieldLists: [(model: String, fields: [(wireName: String, constant: String?)])] = []
         for object in objects {
-            guard case .named(let model) = object, case .object(let fields)? = schemas.models[model]?.shape else { return nil }
+            guard case .named(let model) = object, let fields = textConstants(of: model) else { return nil }
             fieldLists.append((model, fields))
         }
         for candidate in fieldLists[0].fields where candidate.constant != nil {
             let values = fieldLists.compactMap { list in
-                list.fields.first { $0.wireName == candidate.wireName && isText($0.type) }?.constant
+                list.fields.first { $0.wireName == candidate.wireName }?.constant
             }
             guard values.count == fieldLists.count, Set(values).count == values.count else { continue }
             let members = zip(fieldLists, values).map { ($0.model, $1, header.location) }

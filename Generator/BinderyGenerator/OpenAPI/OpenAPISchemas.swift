@@ -19,12 +19,16 @@ struct OpenAPISchemaState {
     /// The models made, by name, and the order they were made in.
     var models: [String: SchemaModel] = [:]
     var modelOrder: [String] = []
+    /// The schema of each object model, from before its fields are translated: a union that
+    /// contains the object (a cycle) reads its discriminator values from there.
+    var objectSchemas: [String: YAMLNode] = [:]
     /// What the schema being translated belongs to: a file (an operation's) or a component.
     var owner = SchemaOwner.file(TranslatedFile.apiFileName)
     /// The components each file uses directly, and each component uses directly.
     var fileUses: [String: Set<String>] = [:]
     var componentUses: [String: Set<String>] = [:]
-    /// How deep the schema being translated is nested: hostile documents cannot recurse far.
+    /// How deep the schema being translated is nested, counting the components it is inside:
+    /// hostile documents cannot recurse far.
     var depth = 0
 
     /// The key of a schema a `$ref` leads to: its file (empty: the document) and pointer.
@@ -32,8 +36,13 @@ struct OpenAPISchemaState {
         "\(resolved.file ?? "")#\(resolved.pointer)"
     }
 
-    /// How deep inline schemas may nest before the rest is read as `json`.
-    static let maximumDepth = 64
+    /// How deep schemas may nest before the rest is read as `json`.
+    static let maximumDepth = 200
+
+    /// How deep an object component is translated where it is named; deeper, it is translated
+    /// on its own later (its name is known), so that a long chain of components cannot
+    /// exhaust the stack.
+    static let maximumEagerDepth = 48
 }
 
 /// Where a component stands in its translation.
@@ -127,7 +136,7 @@ extension OpenAPITranslation {
         defer { schemas.owner = saved }
         let translated = schemaType(schema, naming: .suggested(suggestedName))
         var result = TranslatedType(type: translated.type.specSpelling, isNullable: translated.isNullable, location: schema.location)
-        let described = schema["$ref"] == nil ? schema : (resolve(schema)?.node ?? schema)
+        let described = schema["$ref"] == nil ? schema : (resolveQuietly(schema) ?? schema)
         if let value = described["default"], value.scalar != nil, !value.isNull { result.defaultValue = value }
         result.docs = schemaDocs(schema) ?? schemaDocs(described)
         result.isDeprecated = schema["deprecated"]?.scalar == "true" || described["deprecated"]?.scalar == "true"

@@ -162,4 +162,23 @@ struct SchemaCompositionTests {
             "openapi.yaml:9:36: error: '$ref: #/components/schemas/Person' leads to nothing: there is no 'Person' there"
         ])
     }
+
+    @Test("a long chain of components, or of lists, neither exhausts the stack nor loses the models")
+    func longChains() throws {
+        let objects = (0..<400).map { "Link\($0): { type: object, properties: { next: { $ref: \"#/components/schemas/Link\($0 + 1)\" } } }" }
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(
+            (objects + ["Link400: { type: object, properties: { end: { type: boolean } } }"]).joined(separator: "\n")))
+        #expect(spec.models.count == 401)
+        #expect(try SchemaTestDocuments.fields(of: "Link0", in: spec)["next"]?.type == .named("Link1"))
+
+        let lists = (0..<300).map { "List\($0): { type: array, items: { $ref: \"#/components/schemas/List\($0 + 1)\" } }" }
+        let nested = try SchemaTestDocuments.load(SchemaTestDocuments.document(
+            (lists + ["List300: { type: string }", "Holder: { type: object, properties: { list: { $ref: \"#/components/schemas/List0\" } } }"])
+                .joined(separator: "\n")))
+        let warnings = Set(SchemaTestDocuments.warnings(of: nested).map { $0.split(separator: " ", maxSplits: 1)[1] })
+        #expect(warnings == [
+            "schemas nest more than 200 deep here; the value is read as JSON",
+            "lists and maps nest more than 32 deep here, deeper than a Bindery type can be written; the value is read as JSON",
+        ])
+    }
 }

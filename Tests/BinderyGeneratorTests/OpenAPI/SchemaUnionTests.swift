@@ -157,4 +157,20 @@ struct SchemaUnionTests {
             "23:53: discriminator value 'doggo' would choose both 'Cat' and 'Dog'; give each its own value in the 'mapping'. The value is read as JSON",
         ])
     }
+
+    @Test("inline members are named by their title, else by the one value they give a field, else by what they are")
+    func memberNames() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Part:
+              oneOf:
+                - { type: object, properties: { type: { type: string, enum: [image_url] }, url: { type: string } } }
+                - { type: object, properties: { type: { type: string, enum: [text] }, text: { type: string } } }
+            Input:
+              oneOf:
+                - { type: string, enum: [auto, none] }
+                - { type: array, items: { type: object, properties: { a: { type: string } } } }
+            """))
+        #expect(try union("Part", in: spec).members.map(\.type) == [.named("PartImageURL"), .named("PartText")])
+        #expect(try union("Input", in: spec).members.map(\.type) == [.named("InputValue"), .array(.named("InputItem"))])
+    }
 }
