@@ -28,10 +28,7 @@ extension OpenAPITranslation {
             return .json
         }
         if node["$ref"] != nil { return referenceType(node) }
-        if let not = node["not"] {
-            diagnostics.warning(
-                "'not' is not translated: the client does not check what a value must not be", at: not.location)
-        }
+        reportUntranslatedKeywords(node)
         let isNullable = Self.allowsNull(node)
         let result: SchemaType
         if let parts = node["allOf"] {
@@ -44,6 +41,29 @@ extension OpenAPITranslation {
             result = typedSchemaType(node, naming: naming)
         }
         return result.nullable(isNullable)
+    }
+
+    /// The keywords that say something of a value's type that the spec language cannot, with
+    /// what becomes of the value.
+    static let untranslatedKeywords: [(keyword: String, consequence: String)] = [
+        ("not", "the client does not check what a value must not be"),
+        ("prefixItems", "a list's items are all of the type of 'items'"),
+        ("patternProperties", "keys are kept only by 'additionalProperties'"),
+        ("if", "the value is read by the schema's other keywords"),
+    ]
+
+    /// Warns of each keyword of ``untranslatedKeywords`` in `node`, and of a `discriminator`
+    /// without `oneOf` or `anyOf` (a base schema that its subtypes `allOf`).
+    private mutating func reportUntranslatedKeywords(_ node: YAMLNode) {
+        for (keyword, consequence) in Self.untranslatedKeywords {
+            guard let value = node[keyword] else { continue }
+            diagnostics.warning("'\(keyword)' is not translated: \(consequence)", at: value.location)
+        }
+        if let discriminator = node["discriminator"], node["oneOf"] == nil, node["anyOf"] == nil {
+            diagnostics.warning(
+                "a 'discriminator' without 'oneOf' or 'anyOf' is not translated: the value decodes as this schema; list the subtypes in a 'oneOf' to choose among them",
+                at: discriminator.location)
+        }
     }
 
     /// Whether the schema allows `null`: `nullable: true` (3.0, also found in 3.1 documents), a

@@ -193,4 +193,25 @@ struct SchemaObjectTests {
             "12:12: a schema must be a mapping, not a scalar; the value is read as JSON",
         ])
     }
+
+    @Test("keywords the spec language has no words for are warned of where they are")
+    func untranslatedKeywords() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Base:
+              type: object
+              discriminator: { propertyName: kind }
+              properties:
+                kind: { type: string }
+                pair: { type: array, prefixItems: [{ type: string }, { type: integer }], items: { type: string } }
+                labels: { type: object, patternProperties: { "^x-": { type: string } } }
+            """, version: "3.1.0"))
+        let fields = try SchemaTestDocuments.fields(of: "Base", in: spec)
+        #expect(fields["pair"]?.type == .array(.string))
+        #expect(fields["labels"]?.type == .json)
+        #expect(SchemaTestDocuments.warnings(of: spec) == [
+            "9:22: a 'discriminator' without 'oneOf' or 'anyOf' is not translated: the value decodes as this schema; list the subtypes in a 'oneOf' to choose among them",
+            "12:43: 'prefixItems' is not translated: a list's items are all of the type of 'items'",
+            "13:52: 'patternProperties' is not translated: keys are kept only by 'additionalProperties'",
+        ])
+    }
 }
