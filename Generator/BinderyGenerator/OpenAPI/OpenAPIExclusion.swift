@@ -4,9 +4,10 @@ extension OpenAPIDocument {
     /// The HTTP methods a path item may hold operations under.
     static let operationMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-    /// Removes the operations `exclusions` name, and the component schemas that only they used
-    /// (schemas no operation uses, webhook payloads say, stay). An exclusion that names nothing
-    /// is a warning: a renamed operation would otherwise come back unnoticed.
+    /// Removes the operations `exclusions` name (or, with an `only`, those it does not name),
+    /// and the component schemas that only they used (schemas no operation uses, webhook
+    /// payloads say, stay). A name that matches nothing is a warning: a renamed operation would
+    /// otherwise come back, or go, unnoticed.
     mutating func exclude(_ exclusions: OpenAPIOverlay.Exclusions, diagnostics: inout DiagnosticCollector) {
         guard !exclusions.isEmpty, let paths = root["paths"] else { return }
         var matched: Set<String> = []
@@ -15,11 +16,6 @@ extension OpenAPIDocument {
         var newPaths: [(key: YAMLNode, value: YAMLNode)] = []
         for (pathKey, item) in Self.pairs(paths) {
             let path = pathKey.scalar ?? ""
-            if exclusions.paths[path] != nil {
-                matched.insert("paths/\(path)")
-                removedOperations.append(item)
-                continue
-            }
             guard case .mapping(let fields) = item.content else {
                 newPaths.append((pathKey, item))
                 continue
@@ -33,24 +29,33 @@ extension OpenAPIDocument {
                 }
                 let id = field.value["operationId"]?.scalar
                 let tags = field.value["tags"]?.items.compactMap(\.scalar) ?? []
-                if let id, exclusions.operations[id] != nil {
-                    matched.insert("operations/\(id)")
-                } else if let tag = tags.first(where: { exclusions.tags[$0] != nil }) {
-                    matched.insert("tags/\(tag)")
+                let excluded = exclusions.exclude.match(path: path, operationID: id, tags: tags)
+                let selected = exclusions.only?.match(path: path, operationID: id, tags: tags)
+                if let excluded { matched.insert("exclude/" + excluded) }
+                if let selected { matched.insert("only/" + selected) }
+                if excluded != nil || (exclusions.only != nil && selected == nil) {
+                    removedOperations.append(field.value)
                 } else {
                     keptFields.append(field)
                     keptOperations.append(field.value)
-                    continue
                 }
-                removedOperations.append(field.value)
             }
-            // Parameters shared by a path's operations are used by the kept ones.
-            keptOperations += keptFields.filter { !Self.operationMethods.contains($0.key.scalar ?? "") }.map(\.value)
-            newPaths.append((pathKey, YAMLNode(.mapping(keptFields), at: item.location)))
+            let keepsOperations = keptFields.contains { Self.operationMethods.contains($0.key.scalar ?? "") }
+            if keepsOperations {
+                // Parameters shared by a path's operations are used by the kept ones.
+                keptOperations += keptFields.filter { !Self.operationMethods.contains($0.key.scalar ?? "") }.map(\.value)
+                newPaths.append((pathKey, YAMLNode(.mapping(keptFields), at: item.location)))
+            } else {
+                removedOperations += keptFields.map(\.value)
+            }
         }
-        for (kind, names) in [("operations", exclusions.operations), ("tags", exclusions.tags), ("paths", exclusions.paths)] {
-            for (name, location) in names.sorted(by: { $0.value < $1.value }) where !matched.contains("\(kind)/\(name)") {
-                diagnostics.warning("'exclude.\(kind)' names '\(name)', which the document does not have", at: location)
+        var selections = [("exclude", exclusions.exclude)]
+        if let only = exclusions.only { selections.append(("only", only)) }
+        for (section, selection) in selections {
+            for (kind, names) in [("operations", selection.operations), ("tags", selection.tags), ("paths", selection.paths)] {
+                for (name, location) in names.sorted(by: { $0.value < $1.value }) where !matched.contains("\(section)/\(kind)/\(name)") {
+                    diagnostics.warning("'\(section).\(kind)' names '\(name)', which the document does not have", at: location)
+                }
             }
         }
         let kept = componentSchemas(reachableFrom: keptOperations, diagnostics: &diagnostics)

@@ -2,14 +2,14 @@
 /// policy, pagination, an envelope, Swift names) or what its owner cannot change in a document
 /// they do not own (the API's name, operations to leave out).
 ///
-/// An overlay file has the keys of a spec file (`api`, `models`, `endpoints`) and `exclude`.
+/// An overlay file has the keys of a spec file (`api`, `models`, `endpoints`), `exclude` and `only`.
 /// Its `api` keys replace the translated ones; a model or endpoint named as one the document
 /// translates into has its keys replace those of the translated one; any other model or endpoint
 /// is added, as in a spec of Bindery YAML.
 package struct OpenAPIOverlay {
     /// The keys an overlay file may have.
-    static let keys = SpecKeys.file + ["exclude"]
-    /// The keys of `exclude`.
+    static let keys = SpecKeys.file + ["exclude", "only"]
+    /// The keys of `exclude` and `only`.
     static let exclusionKeys = ["operations", "tags", "paths"]
 
     /// An overlay file as read, `exclude` taken out.
@@ -18,16 +18,32 @@ package struct OpenAPIOverlay {
         var root: YAMLNode
     }
 
-    /// What to leave out of the document, with where each was said.
-    struct Exclusions {
+    /// Operations named by `operationId`, tag or path, with where each was said.
+    struct Selection {
         /// `operationId`s.
         var operations: [String: SourceLocation] = [:]
-        /// Tags: an operation with any of these goes.
+        /// Tags: an operation with any of these.
         var tags: [String: SourceLocation] = [:]
-        /// Paths, as the document writes them (`/pets/{id}`): every operation of the path goes.
+        /// Paths, as the document writes them (`/pets/{id}`): every operation of the path.
         var paths: [String: SourceLocation] = [:]
 
         var isEmpty: Bool { operations.isEmpty && tags.isEmpty && paths.isEmpty }
+
+        /// What of the selection names an operation (`operations/listPets`), or nil.
+        func match(path: String, operationID: String?, tags operationTags: [String]) -> String? {
+            if paths[path] != nil { return "paths/\(path)" }
+            if let operationID, operations[operationID] != nil { return "operations/\(operationID)" }
+            return operationTags.first { tags[$0] != nil }.map { "tags/\($0)" }
+        }
+    }
+
+    /// What to leave out of the document: what `exclude` names, and, when there is an `only`,
+    /// everything it does not name.
+    struct Exclusions {
+        var exclude = Selection()
+        var only: Selection?
+
+        var isEmpty: Bool { exclude.isEmpty && only == nil }
     }
 
     var files: [File] = []
@@ -44,8 +60,8 @@ package struct OpenAPIOverlay {
             var kept: [(key: YAMLNode, value: YAMLNode)] = []
             for pair in pairs {
                 let key = pair.key.scalar ?? ""
-                if key == "exclude" {
-                    readExclusions(pair.value, diagnostics: &diagnostics)
+                if key == "exclude" || key == "only" {
+                    readSelection(key, pair.value, diagnostics: &diagnostics)
                 } else if Self.keys.contains(key) {
                     kept.append(pair)
                 } else {
@@ -57,31 +73,35 @@ package struct OpenAPIOverlay {
         }
     }
 
-    private mutating func readExclusions(_ node: YAMLNode, diagnostics: inout DiagnosticCollector) {
+    private mutating func readSelection(_ section: String, _ node: YAMLNode, diagnostics: inout DiagnosticCollector) {
         guard case .mapping(let pairs) = node.content else {
-            diagnostics.error("'exclude' must be a mapping of 'operations', 'tags' and 'paths', not \(node.kindDescription)", at: node.location)
+            diagnostics.error("'\(section)' must be a mapping of 'operations', 'tags' and 'paths', not \(node.kindDescription)", at: node.location)
             return
+        }
+        var selection = section == "only" ? exclusions.only ?? Selection() : exclusions.exclude
+        defer {
+            if section == "only" { exclusions.only = selection } else { exclusions.exclude = selection }
         }
         for (key, value) in pairs {
             let name = key.scalar ?? ""
             guard Self.exclusionKeys.contains(name) else {
                 let hint = SpellingSuggestion.hint(for: name, in: Self.exclusionKeys)
-                diagnostics.error("unknown key '\(name)' in 'exclude'\(hint)", at: key.location)
+                diagnostics.error("unknown key '\(name)' in '\(section)'\(hint)", at: key.location)
                 continue
             }
             let items = value.isNull ? [] : (value.scalar != nil ? [value] : value.items)
             if case .mapping = value.content {
-                diagnostics.error("'exclude.\(name)' must be a list of text, not a mapping", at: value.location)
+                diagnostics.error("'\(section).\(name)' must be a list of text, not a mapping", at: value.location)
             }
             for item in items {
                 guard let text = item.scalar, !item.isNull else {
-                    diagnostics.error("'exclude.\(name)' must list text, not \(item.kindDescription)", at: item.location)
+                    diagnostics.error("'\(section).\(name)' must list text, not \(item.kindDescription)", at: item.location)
                     continue
                 }
                 switch name {
-                case "operations": exclusions.operations[text] = item.location
-                case "tags": exclusions.tags[text] = item.location
-                default: exclusions.paths[text] = item.location
+                case "operations": selection.operations[text] = item.location
+                case "tags": selection.tags[text] = item.location
+                default: selection.paths[text] = item.location
                 }
             }
         }

@@ -121,13 +121,26 @@ import Testing
 
         let (byTag, _) = try excluding("exclude: { tags: [pets, admin] }")
         #expect(operations(byTag) == ["getStore"])
-        // The path's shared parameter goes with its last operation's use of it... but the path
-        // item keeps it, so Limit stays.
-        #expect(schemas(byTag) == ["Store", "Limit", "Webhook"])
+        // A path left with no operation goes whole, with its shared parameters and their Limit.
+        #expect(schemas(byTag) == ["Store", "Webhook"])
+        #expect(byTag.root["paths"]?["/pets"] == nil)
 
         let (byPath, _) = try excluding("exclude: { paths: ['/stores/{id}'] }")
         #expect(operations(byPath) == ["listPets", "createPet"])
         #expect(!schemas(byPath).contains("Store"))
+    }
+
+    @Test func onlyKeepsWhatItNamesLessWhatIsExcluded() throws {
+        let (byID, problems) = try excluding("only: { operations: [getStore, createPet] }")
+        #expect(problems.isEmpty)
+        #expect(operations(byID) == ["createPet", "getStore"])
+        #expect(schemas(byID) == ["Pet", "NewPet", "Owner", "Tag", "Store", "Limit", "Webhook"])
+        let (byTag, _) = try excluding("only: { tags: [pets, admin] }\nexclude: { operations: [createPet] }")
+        #expect(operations(byTag) == ["listPets"])
+        #expect(!schemas(byTag).contains("Store"))
+        let (byPath, warnings) = try excluding("only: { paths: ['/stores/{id}', /nowhere] }")
+        #expect(operations(byPath) == ["getStore"])
+        #expect(warnings == ["bindery.yaml:1:33: warning: 'only.paths' names '/nowhere', which the document does not have"])
     }
 
     @Test func anExclusionThatNamesNothingIsAWarning() throws {

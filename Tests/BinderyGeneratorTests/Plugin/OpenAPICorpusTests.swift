@@ -8,19 +8,22 @@ extension Tag {
     @Tag static var openAPICorpus: Self
 }
 
-/// The published documents beside the checkout (OpenAI, Stripe, GitHub) lint, generate through the
-/// build plugin and compile in a debug build of a target that holds only their generated code,
-/// with no error and no warning from the compiler.
-@Suite(
-    .tags(.openAPICorpus, .packageBuild), .serialized,
-    .enabled(if: OpenAPICorpusTests.documentsFolder != nil, "needs ../shared/openapi beside the checkout"))
-struct OpenAPICorpusTests {
+/// Where the published documents are.
+enum OpenAPICorpus {
     /// `../shared/openapi`, when it is there.
     static let documentsFolder: URL? = {
         let folder = BuildProducts.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/openapi")
         return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
     }()
+}
 
+/// The published documents beside the checkout (OpenAI, Stripe, GitHub) lint, generate through the
+/// build plugin and compile in a debug build of a target that holds only their generated code,
+/// with no error and no warning from the compiler.
+@Suite(
+    .tags(.openAPICorpus, .packageBuild), .serialized,
+    .enabled(if: OpenAPICorpus.documentsFolder != nil, "needs ../shared/openapi beside the checkout"))
+struct OpenAPICorpusTests {
     /// The documents, by the target that binds each, and the name it has in a spec folder.
     static let documents = [
         (target: "OpenAI", file: "openai.yaml", name: "openapi.yaml"),
@@ -30,7 +33,7 @@ struct OpenAPICorpusTests {
 
     @Test("each document compiles with no warning, in a target of its own")
     func documentsCompileWithoutWarnings() async throws {
-        let documents = try #require(Self.documentsFolder)
+        let documents = try #require(OpenAPICorpus.documentsFolder)
         let folder = try BuildProducts.temporaryFolder(prefix: "bindery-openapi-corpus")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
