@@ -1,0 +1,121 @@
+import Testing
+@testable import BinderyGenerator
+
+/// Request bodies: JSON, multipart/form-data (files), and what the spec language cannot send.
+@Suite("OpenAPI: operation request bodies")
+struct OperationBodyTranslationTests {
+    @Test func jsonBodies() {
+        let text = """
+            \(OperationTranslation.header)
+            components:
+              schemas:
+                Pet: { type: object, properties: { name: { type: string } } }
+              requestBodies:
+                PetBody:
+                  required: true
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+            paths:
+              /pets:
+                post:
+                  operationId: createPet
+                  requestBody: { $ref: "#/components/requestBodies/PetBody" }
+                  responses: { "200": { description: OK } }
+                put:
+                  operationId: replacePets
+                  requestBody:
+                    description: The new pets.
+                    content:
+                      application/xml: { schema: { type: string } }
+                      application/merge-patch+json: { schema: { type: array, items: { type: string } } }
+                  responses: { "200": { description: OK } }
+                patch:
+                  operationId: patchPets
+                  requestBody: { content: { application/json: {} } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.endpoint("createPet", in: text) == "{method: \"POST\", path: \"/pets\", body: {type: T}}")
+        #expect(OperationTranslation.endpoint("replacePets", in: text) == """
+            {method: "PUT", path: "/pets", body: {type: T, swiftName: "body", required: false, docs: "The new pets."}}
+            """)
+        #expect(OperationTranslation.endpoint("patchPets", in: text) == """
+            {method: "PATCH", path: "/pets", body: {type: T, swiftName: "body", required: false}}
+            """)
+        #expect(OperationTranslation.diagnostics(text) == [])
+    }
+
+    @Test func multipartBodies() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /files:
+                post:
+                  operationId: uploadFile
+                  requestBody:
+                    required: true
+                    description: The file and its purpose.
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file, purpose]
+                          properties:
+                            file: { type: string, format: binary, description: The bytes. }
+                            extras: { type: array, items: { type: string, format: binary } }
+                            picture: { type: string, contentMediaType: image/png }
+                            purpose: { type: string, enum: [batch, vision] }
+                            id: { type: string, readOnly: true }
+                            old: { type: string, deprecated: true }
+                        encoding: { file: { contentType: text/plain } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.endpoint("uploadFile", in: text) == """
+            {method: "POST", path: "/files", body: {multipart: {file: {type: "file", required: true, docs: "The bytes."}, \
+            extras: {type: "[file]"}, picture: {type: "file"}, purpose: {type: T, required: true}, old: {type: T, deprecated: true}}, \
+            docs: "The file and its purpose."}}
+            """)
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:23:23: warning: the 'encoding' of the multipart/form-data body of operation POST /files is not read: text parts go as text, files with their own content type, objects as JSON",
+        ])
+        #expect(OperationTranslation.decode(text).endpoints.first?.multipart?.parts.map(\.wireName) == ["file", "extras", "picture", "purpose", "old"])
+    }
+
+    @Test func bodiesThatCannotBeSent() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /charges:
+                get:
+                  requestBody:
+                    content: { application/x-www-form-urlencoded: { schema: { type: object, properties: {}, additionalProperties: false } } }
+                  responses: { "200": { description: OK } }
+                post:
+                  requestBody:
+                    content: { application/x-www-form-urlencoded: { schema: { type: object, properties: { amount: { type: integer } } } } }
+                  responses: { "200": { description: OK } }
+                put:
+                  requestBody:
+                    content: { application/octet-stream: { schema: { type: string, format: binary } } }
+                  responses: { "200": { description: OK } }
+                delete:
+                  requestBody: { description: nothing }
+                  responses: { "200": { description: OK } }
+                patch:
+                  requestBody:
+                    content: { multipart/form-data: { schema: { type: string } } }
+                  responses: { "200": { description: OK } }
+              /search:
+                get:
+                  requestBody:
+                    content: { application/json: { schema: { type: object, properties: { q: { type: string } } } } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:12:55: warning: the request body of operation POST /charges is left out: the spec language has no application/x-www-form-urlencoded bodies, so the call is sent without one",
+            "openapi.yaml:16:46: warning: the request body of operation PUT /charges is left out: the spec language sends JSON and multipart/form-data bodies, not 'application/octet-stream'",
+            "openapi.yaml:19:20: warning: the request body of operation DELETE /charges has no 'content'; it is left out",
+            "openapi.yaml:23:51: warning: the multipart/form-data body of operation PATCH /charges is left out: its schema must be an object with properties, one part each",
+            "openapi.yaml:28:9: warning: the request body of operation GET /search is left out: the spec language sends no body with GET",
+        ])
+        #expect(OperationTranslation.decode(text).endpoints.allSatisfy { $0.body == nil && $0.multipart == nil })
+    }
+}

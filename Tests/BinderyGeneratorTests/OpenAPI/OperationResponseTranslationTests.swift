@@ -1,0 +1,173 @@
+import Testing
+@testable import BinderyGenerator
+
+/// Responses: success statuses and bodies (JSON, text, server-sent events), headers, and the
+/// documented failures.
+@Suite("OpenAPI: operation responses")
+struct OperationResponseTranslationTests {
+    @Test func successBodiesHeadersAndFailures() {
+        let text = """
+            \(OperationTranslation.header)
+            components:
+              responses:
+                NotFound: { description: The pet does not exist. }
+              headers:
+                Limit: { schema: { type: integer }, description: Calls per hour. }
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    "200":
+                      description: The pets.
+                      headers:
+                        Link: { schema: { type: string } }
+                        X-RateLimit-Limit: { $ref: "#/components/headers/Limit" }
+                        X-Ratio: { schema: { type: number } }
+                        X-Beta: { schema: { type: boolean } }
+                        Last-Modified: { schema: { type: string, format: date-time } }
+                        Content-Type: { schema: { type: string } }
+                      content: { application/json: { schema: { type: array, items: { type: string } } } }
+                    "304": { description: Not modified. }
+                    "404": { $ref: "#/components/responses/NotFound" }
+                    default: { description: Something else. }
+                post:
+                  operationId: createPet
+                  responses:
+                    "201": { description: Created., content: { application/json; charset=utf-8: { schema: { type: object } } } }
+                    "202": { description: Accepted., content: { application/json: { schema: { type: object } } } }
+              /readme:
+                get:
+                  operationId: getReadme
+                  responses:
+                    "200": { description: The text., content: { text/markdown: { schema: { type: string } } } }
+              /chat:
+                post:
+                  operationId: streamChat
+                  responses:
+                    "200": { description: Events., content: { text/event-stream: { schema: { type: object } } } }
+              /ping:
+                head:
+                  operationId: ping
+                  responses:
+                    "200": { description: Up., content: { application/json: { schema: { type: object } } } }
+            """
+        #expect(OperationTranslation.endpoint("listPets", in: text) == """
+            {method: "GET", path: "/pets", response: {type: T, docs: "The pets.", headers: {Link: {type: "string"}, \
+            X-RateLimit-Limit: {type: "integer", docs: "Calls per hour."}, X-Ratio: {type: "number"}, X-Beta: {type: "boolean"}, \
+            Last-Modified: {type: "datetime"}}}, errors: [{status: 304, docs: "Not modified."}, {status: 404, docs: "The pet does not exist."}]}
+            """)
+        #expect(OperationTranslation.endpoint("createPet", in: text) == """
+            {method: "POST", path: "/pets", response: {status: [201, 202], type: T, docs: "Created."}}
+            """)
+        #expect(OperationTranslation.endpoint("getReadme", in: text) == """
+            {method: "GET", path: "/readme", response: {text: true, docs: "The text."}}
+            """)
+        #expect(OperationTranslation.endpoint("streamChat", in: text) == """
+            {method: "POST", path: "/chat", response: {type: T, stream: "sse", docs: "Events."}}
+            """)
+        #expect(OperationTranslation.endpoint("ping", in: text) == "{method: \"HEAD\", path: \"/ping\"}")
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:31:16: warning: status 202 of operation POST /pets returns another body than status 201; the spec language has one success type, so it is read as status 201's",
+        ])
+        let streamChat = OperationTranslation.decode(text).endpoints.first { $0.name == "streamChat" }
+        #expect(streamChat?.response.stream?.value == .sse)
+    }
+
+    @Test func responsesTheSpecLanguageReadsInPart() {
+        #expect(OperationTranslation.diagnostics("""
+            \(OperationTranslation.header)
+            paths:
+              /chat:
+                post:
+                  responses:
+                    "200":
+                      description: A completion, or its events.
+                      headers: { X-Request-Id: { schema: { type: string } } }
+                      content:
+                        application/json: { schema: { type: object } }
+                        text/event-stream: { schema: { type: object } }
+              /events:
+                get:
+                  responses:
+                    "200":
+                      description: Events.
+                      headers: { X-Request-Id: { schema: { type: string } } }
+                      content: { text/event-stream: { schema: { type: object } } }
+              /archive:
+                get:
+                  responses:
+                    "200": { description: The zip., content: { application/zip: { schema: { type: string, format: binary } } } }
+              /collaborators:
+                put:
+                  responses:
+                    "201": { description: Invited., content: { application/json: { schema: { type: object } } } }
+                    "204": { description: Already a collaborator. }
+                    2XX: { description: Anything else. }
+                    "101": { description: Switching. }
+            """) == [
+            "openapi.yaml:13:32: warning: the text/event-stream form of status 200 of operation POST /chat is not generated: an endpoint has one response, and this one reads 'application/json'; an overlay can make it a stream instead",
+            "openapi.yaml:19:20: warning: the response headers of operation GET /events are not read: its response is a stream of events, and headers are read with a whole response",
+            "openapi.yaml:24:69: warning: the 'application/zip' body of status 200 of operation GET /archive is not read: the spec language reads JSON, text and server-sent events; the call returns nothing",
+            "openapi.yaml:29:16: warning: status 204 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 204 response is reported as a failure",
+            "openapi.yaml:30:14: warning: the range 2XX of operation PUT /collaborators is read as status 200: the spec language lists success statuses one by one",
+            "openapi.yaml:30:14: warning: status 200 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 200 response is reported as a failure",
+            "openapi.yaml:31:16: warning: response '101' of operation PUT /collaborators is left out: the spec language reads statuses from 200 to 599",
+        ])
+    }
+
+    @Test func theErrorModelTheFailuresAgreeOn() throws {
+        let text = """
+            \(OperationTranslation.header)
+            components:
+              schemas:
+                Error:
+                  type: object
+                  required: [error]
+                  properties:
+                    error:
+                      type: object
+                      properties: { code: { type: [string, "null"] }, message: { type: string }, param: { type: object } }
+                Basic: { type: object, properties: { message: { type: string }, documentation_url: { type: string } } }
+                Detail: { allOf: [{ $ref: "#/components/schemas/Basic" }, { properties: { detail: { type: string } } }] }
+                NoText: { type: object, properties: { errors: { type: array, items: { type: string } } } }
+            paths:
+              /a:
+                get:
+                  responses:
+                    "404": { description: A., content: { application/json: { schema: { $ref: "#/components/schemas/Error" } } } }
+                    default: { description: B., content: { application/json: { schema: { $ref: "#/components/schemas/Error" } } } }
+              /b:
+                get:
+                  responses:
+                    4XX: { description: C., content: { application/json: { schema: { $ref: "#/components/schemas/Basic" } } } }
+            """
+        var translation = try #require(OperationTranslation.translation(of: text))
+        _ = translation.translate()
+        let agreed = try #require(translation.operations.errorSchemas.agreed)
+        #expect(agreed["$ref"]?.scalar == "#/components/schemas/Error")
+        let schemas = try #require(translation.document.root["components"]?["schemas"])
+        let errorSchema = try #require(schemas["Error"])
+        let errorShape = translation.errorModelShape(of: errorSchema)
+        let error = try #require(errorShape)
+        #expect(error.envelopeKey == "error" && error.code == "code" && error.message == "message")
+        let detailSchema = try #require(schemas["Detail"])
+        let detailShape = translation.errorModelShape(of: detailSchema)
+        let detail = try #require(detailShape)
+        #expect(detail.envelopeKey == nil && detail.code == nil && detail.message == "message")
+        let noTextSchema = try #require(schemas["NoText"])
+        let noTextShape = translation.errorModelShape(of: noTextSchema)
+        #expect(noTextShape == nil)
+    }
+
+    @Test func failuresThatDoNotAgree() {
+        var tally = OpenAPIErrorSchemaTally()
+        let location = SourceLocation(file: "openapi.yaml", line: 1, column: 1)
+        tally.count(.text("a", at: location), identity: "A")
+        tally.count(.text("b", at: location), identity: "B")
+        tally.count(nil, identity: "")
+        #expect(tally.agreed == nil)
+        tally.count(.text("b", at: location), identity: "B")
+        #expect(tally.agreed?.scalar == "b")
+    }
+}
