@@ -85,8 +85,6 @@ extension OpenAPITranslation {
 
     /// The text of a docs node, trimmed; nil when it has none.
     static func docText(_ node: YAMLNode?) -> String? {
-        guard let node, !node.isNull, let text = node.scalar else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+        node?.docText
     }
 }

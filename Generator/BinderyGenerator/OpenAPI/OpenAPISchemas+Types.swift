@@ -243,14 +243,7 @@ extension OpenAPITranslation {
 
     /// A schema's docs: its `description`, else its `title`.
     func schemaDocs(_ node: YAMLNode) -> String? {
-        for key in ["description", "title"] {
-            if let text = node[key]?.scalar?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty,
-                node[key]?.isNull == false
-            {
-                return text
-            }
-        }
-        return nil
+        node["description"]?.docText ?? node["title"]?.docText
     }
 
     /// `docs` and `deprecated` of a model made from `node`.

@@ -36,9 +36,10 @@ enum Lint {
         return diagnostics.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
     }
 
-    /// `^[^:]+:\d+:\d+: error: .+$`, with line and column from 1.
+    /// `^[^:]+:\d+:\d+: (error|warning): .+$`, with line and column from 1 (a warning: what an
+    /// OpenAPI document says that the client cannot).
     static func isDiagnosticLine(_ line: String) -> Bool {
-        guard let match = line.wholeMatch(of: /([^:]+):([0-9]+):([0-9]+): error: (.+)/) else { return false }
+        guard let match = line.wholeMatch(of: /([^:]+):([0-9]+):([0-9]+): (?:error|warning): (.+)/) else { return false }
         return (Int(match.2) ?? 0) >= 1 && (Int(match.3) ?? 0) >= 1
             && !line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
     }
