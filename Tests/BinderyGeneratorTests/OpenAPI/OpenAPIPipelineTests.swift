@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+
+@testable import BinderyGenerator
+
+/// A document in a spec folder, end to end through the generator's pipeline: loading with an
+/// overlay, `bindery import`, and the build plugin's fixed outputs.
+@Suite struct OpenAPIPipelineTests {
+    static let document = """
+        openapi: 3.1.0
+        info: { title: Pet Store, version: "1.0", description: The pets of a store. }
+        servers: [{ url: "https://pets.example.com/v1" }]
+        paths:
+          /pets:
+            get:
+              operationId: listPets
+              tags: [pets]
+              summary: Lists the pets.
+              parameters:
+                - { name: limit, in: query, schema: { type: integer } }
+              responses:
+                "200":
+                  description: A page of pets.
+                  content: { application/json: { schema: { type: array, items: { $ref: "#/components/schemas/Pet" } } } }
+            post:
+              operationId: createPet
+              tags: [pets]
+              requestBody:
+                required: true
+                content: { application/json: { schema: { $ref: "#/components/schemas/NewPet" } } }
+              responses:
+                "201":
+                  description: The pet.
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Pet" } } }
+          /stores/{storeId}:
+            get:
+              operationId: getStore
+              tags: [stores]
+              parameters:
+                - { name: storeId, in: path, required: true, schema: { type: string } }
+              responses:
+                "200":
+                  description: The store.
+                  content: { application/json: { schema: { $ref: "#/components/schemas/Store" } } }
+        components:
+          schemas:
+            Pet:
+              type: object
+              required: [id, name]
+              properties:
+                id: { type: string, format: uuid }
+                name: { type: string, description: The pet's name. }
+                owner: { $ref: "#/components/schemas/Owner" }
+            NewPet:
+              type: object
+              required: [name]
+              properties: { name: { type: string } }
+            Owner:
+              type: object
+              properties: { name: { type: string }, pets: { type: array, items: { $ref: "#/components/schemas/Pet" } } }
+            Store:
+              type: object
+              properties: { id: { type: string }, owner: { $ref: "#/components/schemas/Owner" } }
+        """
+
+    static let overlay = """
+        api:
+          name: PetStore
+        endpoints:
+          listPets:
+            pagination: { style: link }
+        """
+
+    /// A spec folder holding the document and the overlay.
+    private func folder(document: String = Self.document, overlay: String? = Self.overlay) throws -> URL {
+        let folder = try Paths.temporaryFolder()
+        try Data(document.utf8).write(to: folder.appendingPathComponent("openapi.yaml"))
+        if let overlay { try Data(overlay.utf8).write(to: folder.appendingPathComponent("bindery.yaml")) }
+        return folder
+    }
+
+    @Test func aDocumentLoadsIntoFilesByTagWithTheOverlayApplied() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let api = try SpecLoader.load(directory: folder.path)
+        #expect(api.name == "PetStore")
+        #expect(api.declaration.files == ["api.yaml", "bindery.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
+        #expect(api.declaration.documentFiles == ["api.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
+        let listPets = try #require(api.endpoints.first { $0.name == "listPets" })
+        #expect(listPets.pagination != nil)
+        #expect(listPets.file == "pets.yaml")
+        // NewPet is used by pets' operations alone; Owner by both tags', and Pet through it
+        // (Store → Owner → Pet): shared.
+        let files = Dictionary(api.declaration.models.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
+        #expect(files["NewPet"] == "pets.yaml")
+        #expect(files["Owner"] == "schemas.yaml")
+        #expect(files["Pet"] == "schemas.yaml")
+        #expect(files["Store"] == "stores.yaml")
+    }
+
+    @Test func aMistakeTheValidatorFindsIsReportedInTheDocument() throws {
+        let broken = Self.document.replacingOccurrences(of: "/stores/{storeId}:", with: "/stores/{store}:")
+        let folder = try folder(document: broken)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let diagnostics = SpecText.diagnostics(try SpecLoader.specFiles(in: folder.path).map { path in
+            SpecText.file((path as NSString).lastPathComponent, try String(contentsOfFile: path, encoding: .utf8))
+        })
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.hasPrefix("openapi.yaml:") }, "\(diagnostics)")
+    }
+
+    @Test func theImportGeneratesTheSameSwiftAsTheDocument() throws {
+        let folder = try folder(overlay: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try OpenAPIImport.files(ofDocument: folder.appendingPathComponent("openapi.yaml").path)
+        #expect(imported.map(\.name) == ["api.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
+        #expect(imported.allSatisfy { $0.text.hasPrefix("# Imported from openapi.yaml by `bindery import`") })
+        let fromDocument = SwiftGenerator.generate(try SpecLoader.load(directory: folder.path))
+        let fromImport = SwiftGenerator.generate(
+            try SpecLoader.load(imported.map { SpecText.file($0.name, $0.text) }))
+        #expect(fromDocument.map(\.name) == fromImport.map(\.name))
+        for (document, imported) in zip(fromDocument, fromImport) {
+            #expect(document.contents == imported.contents, "\(document.name) differs")
+        }
+    }
+
+    @Test func theImportOfABrokenDocumentIsItsErrors() throws {
+        let folder = try folder(document: "openapi: 2.0\n", overlay: nil)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("openapi.yaml").path
+        #expect(throws: SpecErrors.self) { try OpenAPIImport.files(ofDocument: path) }
+    }
+
+    @Test func thePluginsOutputsAreTheFixedShards() throws {
+        let folder = try folder()
+        let output = try Paths.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let planned = ["bindery.yaml", "openapi.yaml"]
+        let generation = try #require(PluginGeneration(
+            arguments: ["generate", folder.path, "--output", output.path] + planned.flatMap { ["--planned", $0] }))
+        let outcome = generation.run()
+        #expect(outcome.status == 0, "\(outcome.messages)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        let declared = PlannedOutputs.declaredNames(planned: planned)
+        #expect(written == declared.sorted())
+        #expect(declared.filter { $0.hasPrefix("+OpenAPI") }.count == 24)
+        // Every translated file's Swift is in exactly one shard.
+        let shards = try declared.filter { $0.hasPrefix("+OpenAPI") && !$0.contains("+Requests") && !$0.contains("+Calls") }
+            .map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }
+        #expect(shards.filter { $0.contains("public struct Pet:") }.count == 1)
+        #expect(shards.filter { $0.contains("public struct Store:") }.count == 1)
+        #expect(PlannedOutputs.openAPIShard(of: "pets.yaml") == PlannedOutputs.openAPIShard(of: "pets.yaml"))
+    }
+}
