@@ -4,7 +4,7 @@
 // the sources of Generator/BinderyGenerator (as one module, so nothing needs to be public for
 // it), never by `swift build`: see docs/RELIABILITY.md.
 //
-// Each input is one spec or several: the bytes are split into files at every line that reads
+// Each input is one spec or several (an OpenAPI document when the first starts like one): the bytes are split into files at every line that reads
 // `#<next-file>`, so cross-file mistakes (an `api:` in two files, a model used from another
 // file, two files that would write the same Swift file) are reached too. Every input must end in
 // either a loaded spec, which is then generated, or diagnostics that keep the promise `bindery`
@@ -23,7 +23,8 @@ let maximumFiles = 8
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     let files = split(bytes).enumerated().map { index, part in
-        SpecLoader.SourceFile(displayPath: "spec\(index).yaml", relativePath: "spec\(index).yaml", bytes: part)
+        let name = index == 0 ? firstFileName(part) : "spec\(index).yaml"
+        return SpecLoader.SourceFile(displayPath: name, relativePath: name, bytes: part)
     }
     do {
         let spec = try SpecLoader.load(files)
@@ -35,6 +36,14 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         checkDiagnostics(error.diagnostics, files: Set(files.map(\.displayPath)))
     }
     return 0
+}
+
+/// The first file is an OpenAPI document (the others its overlays and referenced files) when it
+/// starts as one does: `openapi:` in YAML, or `{` in JSON.
+func firstFileName(_ bytes: [UInt8]) -> String {
+    if bytes.starts(with: Array("openapi".utf8)) { return "openapi.yaml" }
+    if bytes.first == UInt8(ascii: "{") { return "openapi.json" }
+    return "spec0.yaml"
 }
 
 /// The parts of `bytes` between separator lines.

@@ -88,20 +88,26 @@ struct BinderyPlugin: BuildToolPlugin {
         }
     }
 
-    // The plugin cannot link the generator's library, so these two rules are restated from
-    // `SpecLoader.isSpecFileName` and `PlannedOutputs.declaredNames`; the consumer-package tests
-    // build through this plugin and fail when they disagree.
+    // The plugin cannot link the generator's library, so these rules are restated from
+    // `SpecLoader.isSpecFileName`, `OpenAPIDocument.fileNames` and `PlannedOutputs.declaredNames`
+    // (with `openAPIShards`); the consumer-package tests build through this plugin and fail when
+    // they disagree.
+
+    private static let openAPIDocumentNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
 
     private func isSpecFileName(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml"))
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || Self.openAPIDocumentNames.contains(name))
     }
 
     private func declaredOutputs(planned: [String]) -> [String] {
         let suffixes = ["", "+Requests", "+Calls"]
-        let perFile = planned.flatMap { file -> [String] in
+        func outputs(of file: String) -> [String] {
             let stem = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
             let base = stem == "Client" ? "Client+Spec" : stem
             return suffixes.map { base + $0 + ".swift" }
+        }
+        let perFile = planned.flatMap { file -> [String] in
+            Self.openAPIDocumentNames.contains(file) ? (1...8).flatMap { outputs(of: "+OpenAPI\($0).yaml") } : outputs(of: file)
         }
         return ["Client.swift"] + perFile + suffixes.map { "+NewSpecFiles" + $0 + ".swift" }
     }

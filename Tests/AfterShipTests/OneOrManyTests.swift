@@ -37,6 +37,20 @@ struct OneOrManyTests {
         #expect(notification.smses == ["+4915112345678"])
     }
 
+    @Test("a tracking decodes android and ios device ids sent as one string and as a list")
+    func trackingDecodesDeviceIDsInEitherForm() async throws {
+        // The Node SDK 8.0.1 types the returned tracking's `android` and `ios` `string | [string]`.
+        let tracking = Fixture.trackingJSON()
+            .replacingOccurrences(of: #""android": []"#, with: #""android": "token1,token2""#)
+            .replacingOccurrences(of: #""ios": []"#, with: #""ios": ["device1", "device2"]"#)
+        let fake = try AfterShipFake(replies: [AfterShipReply.success(#"{"tracking":\#(tracking)}"#)])
+
+        let decoded = try await fake.makeClient().getTrackingByID("60dd7e6b4d5cb20e5ad4b8a1")
+
+        #expect(decoded.android == .one("token1,token2"))
+        #expect(decoded.ios == .many(["device1", "device2"]))
+    }
+
     @Test("a new tracking decoded from the SDK's own request body keeps the string form, and encodes it back")
     func recordedRequestBodyRoundTrips() throws {
         let recorded = Data(#"{"slug":"4px","tracking_number":"HH19260817"}"#.utf8)

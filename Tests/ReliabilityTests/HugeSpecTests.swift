@@ -42,6 +42,20 @@ struct HugeSpecTests {
         #expect(diagnostics == ["api.yaml:112365:3: error: unknown key 'retyr' in 'api'; did you mean 'retry'?"])
     }
 
+    @Test("an OpenAPI document of 50 MB, then a reference to nothing")
+    func fiftyMegabyteDocument() async throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let line = "    A line of documentation, long enough to be a realistic paragraph of prose in a spec.\n"
+        var text = "openapi: 3.1.0\ninfo:\n  title: Huge\n  version: '1'\n  description: |\n"
+        text += String(repeating: line, count: 50_000_000 / line.utf8.count)
+        text += "paths:\n  /pets:\n    get:\n      operationId: listPets\n      responses:\n        '200':\n          description: Pets.\n"
+        text += "          content: { application/json: { schema: { $ref: '#/components/schemas/Pets' } } }\n"
+        try Data(text.utf8).write(to: folder.appendingPathComponent("openapi.yaml"))
+        let diagnostics = try await Lint.run(folder)
+        #expect(diagnostics.contains { $0.hasSuffix("error: '$ref: #/components/schemas/Pets' leads to nothing: there is no 'components' there") })
+    }
+
     @Test("three hundred thousand nodes, then a mistake")
     func manyNodes() async throws {
         let diagnostics = try await lint(Self.header + "models: {}\nitems: [" + String(repeating: "a,", count: 300_000) + "a]\n")

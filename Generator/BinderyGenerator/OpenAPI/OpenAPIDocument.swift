@@ -22,6 +22,12 @@ package struct OpenAPIDocument: Sendable {
     package var isVersion31: Bool
     /// Files of the folder named by `$ref`, by their name, once loaded (nil: could not be).
     var otherFiles: [String: YAMLNode?] = [:]
+    /// Files of the folder already in memory (a revision `bindery diff` reads from git), by
+    /// their path in the folder; others are read from the disk.
+    var filesInMemory: [String: [UInt8]] = [:]
+    /// Whether files not in memory are read from `folder` on the disk (a folder `bindery lint`
+    /// reads, not a revision from git or fuzzer input).
+    var readsDisk = false
 
     /// Parses the document at `path`; nil (with diagnostics) when it cannot be read or is not
     /// an OpenAPI 3.0 or 3.1 document.
@@ -59,8 +65,16 @@ extension OpenAPIDocument {
         package var file: String?
         package var pointer: String
 
-        /// The last token of the pointer: a component's name (`Pet` of `#/components/schemas/Pet`).
-        package var name: String { pointer.split(separator: "/").last.map(String.init) ?? "" }
+        /// The last token of the pointer, unescaped: a component's name (`Pet` of `#/components/schemas/Pet`).
+        package var name: String { pointer.split(separator: "/").last.map { OpenAPIDocument.unescape(String($0)) } ?? "" }
+
+        /// The component's name when the pointer names one of `kind` (`schemas`, `parameters`)
+        /// itself, not a part of one.
+        package func componentName(in kind: String) -> String? {
+            let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
+            guard tokens.count == 4, tokens[1] == "components", tokens[2] == kind else { return nil }
+            return OpenAPIDocument.unescape(String(tokens[3]))
+        }
     }
 
     /// How many `$ref`s in a row are followed before the chain is called a cycle.
@@ -141,8 +155,10 @@ extension OpenAPIDocument {
         }
         let path = (folder as NSString).appendingPathComponent(name)
         var loaded: YAMLNode?
-        if let data = FileManager.default.contents(atPath: path), data.count <= SpecLoader.maximumFileSize {
-            loaded = YAMLLoader.load(bytes: [UInt8](data), file: path, diagnostics: &diagnostics)
+        if let bytes = filesInMemory[name] ?? (readsDisk ? FileManager.default.contents(atPath: path).map([UInt8].init) : nil),
+            bytes.count <= SpecLoader.maximumFileSize
+        {
+            loaded = YAMLLoader.load(bytes: bytes, file: path, diagnostics: &diagnostics)
         } else {
             diagnostics.error("'$ref' names '\(name)', which is not a readable file of the spec folder", at: reference.location)
         }

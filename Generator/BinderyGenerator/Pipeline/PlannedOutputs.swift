@@ -15,8 +15,29 @@ package enum PlannedOutputs {
     /// Every output the plugin declares for `planned` spec files, in a fixed order.
     package static func declaredNames(planned: [String]) -> [String] {
         [SwiftGenerator.clientFileName]
-            + planned.flatMap(SwiftGenerator.outputNames(forSpecFile:))
+            + planned.flatMap(plannedOutputNames)
             + SwiftGenerator.Section.allCases.map(newSpecFilesName)
+    }
+
+    /// The outputs of one planned file: its own three, or an OpenAPI document's shards.
+    private static func plannedOutputNames(_ file: String) -> [String] {
+        OpenAPIDocument.isDocumentName(file) ? openAPIShards.flatMap(SwiftGenerator.outputNames(forSpecFile:)) : SwiftGenerator.outputNames(forSpecFile: file)
+    }
+
+    /// The files that hold an OpenAPI document's code. How many tags a document has is not known
+    /// when the build is planned (the plugin does not read it), so its files are spread over this
+    /// fixed number, each by a hash of its name: an edit to one tag's operations recompiles one
+    /// shard. The build plugin restates the names.
+    package static let openAPIShards = (1...8).map { "+OpenAPI\($0).yaml" }
+
+    /// The shard a file translated from an OpenAPI document goes to (FNV-1a of its name: stable
+    /// across runs and machines, unlike `hashValue`).
+    static func openAPIShard(of file: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in file.utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        return openAPIShards[Int(hash % UInt32(openAPIShards.count))]
     }
 
     /// The file of `section` that holds the spec files added since planning.
@@ -32,7 +53,21 @@ package enum PlannedOutputs {
         let byName = Dictionary(generated.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let present = Set(specFiles)
         var files = generated.filter { $0.name == SwiftGenerator.clientFileName }
-        for file in planned {
+        // An OpenAPI document planned: the files it translates into fill its shards.
+        var shardedFiles: Set<String> = []
+        if planned.contains(where: OpenAPIDocument.isDocumentName) {
+            let translated = specFiles.filter { api.declaration.documentFiles.contains($0) }
+            shardedFiles = Set(translated)
+            let byShard = Dictionary(grouping: translated, by: openAPIShard(of:))
+            for shard in openAPIShards {
+                for section in SwiftGenerator.Section.allCases {
+                    let name = SwiftGenerator.outputName(forSpecFile: shard, section: section)
+                    let parts = (byShard[shard] ?? []).compactMap { byName[SwiftGenerator.outputName(forSpecFile: $0, section: section)]?.contents }
+                    files.append(parts.isEmpty ? note(name, api: api, "No file of the OpenAPI document falls in this part.") : GeneratedFile(name: name, contents: parts.joined(separator: "\n")))
+                }
+            }
+        }
+        for file in planned where !OpenAPIDocument.isDocumentName(file) {
             for name in SwiftGenerator.outputNames(forSpecFile: file) {
                 if present.contains(file), let output = byName[name] {
                     files.append(output)
@@ -43,7 +78,7 @@ package enum PlannedOutputs {
             }
         }
         let plannedSet = Set(planned)
-        let added = specFiles.filter { !plannedSet.contains($0) }
+        let added = specFiles.filter { !plannedSet.contains($0) && !shardedFiles.contains($0) }
         for section in SwiftGenerator.Section.allCases {
             let name = newSpecFilesName(section)
             let parts = added.compactMap { byName[SwiftGenerator.outputName(forSpecFile: $0, section: section)]?.contents }

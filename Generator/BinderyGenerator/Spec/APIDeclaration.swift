@@ -31,6 +31,9 @@ package struct APIDeclaration: Sendable {
     package var endpoints: [EndpointDeclaration]
     /// The spec files, in the order they were read (sorted by name), relative to the spec folder.
     package var files: [String]
+    /// Those of ``files`` that an OpenAPI document translates into, which are no files of the
+    /// folder (the build plugin declares their outputs as `PlannedOutputs.openAPIShards`).
+    package var documentFiles: Set<String> = []
 
     /// The API's models by name.
     package var modelsByName: [String: ModelSpec] {

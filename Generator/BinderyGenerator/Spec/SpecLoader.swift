@@ -71,11 +71,18 @@ package enum SpecLoader {
             files.append(SourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        return try load(files)
+        // An OpenAPI document's references may name files in subfolders, which only the disk has.
+        return try load(files, folderOnDisk: paths.first.map { ($0 as NSString).deletingLastPathComponent })
     }
 
     /// Loads a spec from files already in memory.
     package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+        try load(files, folderOnDisk: nil)
+    }
+
+    /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
+    /// among them are read from `folderOnDisk`, when given.
+    package static func load(_ files: [SourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
         var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
         let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
@@ -86,13 +93,19 @@ package enum SpecLoader {
         // The files as the generator names its output after them: an OpenAPI document stands
         // for the files it translates into.
         var specFileNames: [String] = []
-        if let file = documents.first {
-            for translated in translate(file, diagnostics: &parseDiagnostics) {
+        var documentFiles: Set<String> = []
+        if let document = documents.first {
+            let others = files.filter { !OpenAPIDocument.isDocumentName($0.relativePath) }
+            for translated in OpenAPIFolder.translate(
+                document: document, others: others, folderOnDisk: folderOnDisk, diagnostics: &parseDiagnostics) {
                 decoder.decodeFile(translated.root, file: translated.relativePath)
                 specFileNames.append(translated.relativePath)
+                if !files.contains(where: { $0.relativePath == translated.relativePath }) {
+                    documentFiles.insert(translated.relativePath)
+                }
             }
         }
-        for file in files where !OpenAPIDocument.isDocumentName(file.relativePath) {
+        for file in files where documents.isEmpty {
             guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
                 continue
             }
@@ -112,23 +125,12 @@ package enum SpecLoader {
         declaration.models = decoder.models
         declaration.endpoints = decoder.endpoints
         declaration.files = specFileNames
+        declaration.documentFiles = documentFiles
         diagnostics.append(contentsOf: SpecValidator.check(declaration))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         var api = SpecResolver.resolve(declaration)
         api.warnings = diagnostics.sorted.filter { $0.severity == .warning }
         return api
-    }
-
-    /// The Bindery spec files an OpenAPI document stands for.
-    private static func translate(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> [TranslatedSpecFile] {
-        let folder = (file.displayPath as NSString).deletingLastPathComponent
-        guard let document = OpenAPIDocument.load(bytes: file.bytes, path: file.displayPath, folder: folder, diagnostics: &diagnostics) else {
-            return []
-        }
-        var translation = OpenAPITranslation(document: document)
-        let translated = translation.translate()
-        diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
-        return translated
     }
 
     /// Each spec file becomes Swift files of its own name; two that would write the same file

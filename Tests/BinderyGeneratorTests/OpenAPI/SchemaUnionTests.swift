@@ -1,0 +1,176 @@
+import Testing
+
+@testable import BinderyGenerator
+
+@Suite("OpenAPI schemas: oneOf and anyOf")
+struct SchemaUnionTests {
+    private func union(_ name: String, in spec: APISpec) throws -> UnionSpec {
+        let model = try SchemaTestDocuments.model(name, in: spec)
+        guard case .union(let union) = model.kind else { throw UnionExpected(name: name) }
+        return union
+    }
+
+    private struct UnionExpected: Error { var name: String }
+
+    private static let pets = """
+        Cat:
+          type: object
+          required: [pet_type]
+          properties:
+            pet_type: { type: string }
+            meows: { type: boolean }
+        Dog:
+          type: object
+          required: [pet_type]
+          properties:
+            pet_type: { type: string, enum: [doggo] }
+            barks: { type: boolean }
+        """
+
+    @Test("an anyOf or oneOf of one type and null is a nullable field of that type")
+    func oneTypeAndNull() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """
+
+            Owner:
+              type: object
+              required: [pet]
+              properties:
+                pet: { anyOf: [{ $ref: "#/components/schemas/Cat" }, { type: "null" }] }
+                name: { oneOf: [{ type: string }], nullable: true }
+            """, version: "3.1.0"))
+        let fields = try SchemaTestDocuments.fields(of: "Owner", in: spec)
+        #expect(fields["pet"]?.type == .named("Cat"))
+        #expect(fields["pet"]?.required == true)
+        #expect(fields["pet"]?.nullable == true)
+        #expect(fields["name"]?.type == .string)
+        #expect(fields["name"]?.nullable == true)
+    }
+
+    @Test("a discriminator with a mapping is a union chosen by the field; an unmapped member by the one value it gives the field")
+    func discriminator() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """
+
+            Pet:
+              oneOf:
+                - $ref: "#/components/schemas/Cat"
+                - $ref: "#/components/schemas/Dog"
+              discriminator:
+                propertyName: pet_type
+                mapping:
+                  kitty: "#/components/schemas/Cat"
+            """))
+        let pet = try union("Pet", in: spec)
+        #expect(pet.members.map(\.type) == [.named("Cat"), .named("Dog")])
+        #expect(pet.discriminator?.field.value == "pet_type")
+        #expect(pet.discriminator?.mapping.map { "\($0.value)=\($0.model.value)" } == ["kitty=Cat", "doggo=Dog"])
+        #expect(spec.warnings.isEmpty)
+    }
+
+    @Test("without a mapping or a value of its own, a member is chosen by its component's name")
+    func implicitMapping() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """
+
+            Pet:
+              anyOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+              discriminator: { propertyName: pet_type }
+            """))
+        #expect(try union("Pet", in: spec).discriminator?.mapping.map(\.value) == ["Cat", "doggo"])
+    }
+
+    @Test("objects that each give a field one value of their own are told apart by it, without a discriminator")
+    func inferredDiscriminator() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Content:
+              oneOf:
+                - { type: object, title: Text, required: [type], properties: { type: { type: string, enum: [text] }, text: { type: string } } }
+                - { type: object, title: Image, required: [type], properties: { type: { type: string, enum: [image] }, url: { type: string } } }
+                - { type: string }
+            """))
+        let content = try union("Content", in: spec)
+        #expect(content.members.map(\.type) == [.named("ContentObject"), .string])
+        let objects = try union("ContentObject", in: spec)
+        #expect(objects.members.map(\.type) == [.named("ContentText"), .named("ContentImage")])
+        #expect(objects.discriminator?.mapping.map(\.value) == ["text", "image"])
+    }
+
+    @Test("a union by shape: members of different JSON kinds; text members of one kind merge into string")
+    func byShape() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Stop:
+              oneOf:
+                - { type: string }
+                - { type: array, items: { type: string } }
+                - { type: string, enum: [""] }
+                - { type: integer }
+                - { type: number }
+            Model:
+              anyOf:
+                - { type: string }
+                - { type: string, enum: [gpt-4o, gpt-5] }
+            """))
+        #expect(try union("Stop", in: spec).members.map(\.type) == [.string, .array(.string), .number])
+        #expect(try union("Stop", in: spec).members.map(\.swiftName) == ["string", "stringList", "number"])
+        #expect(spec.models.contains { $0.name == "Model" } == false)
+        #expect(spec.warnings.isEmpty)
+    }
+
+    @Test("objects no field tells apart are read as JSON, with a warning; beside other kinds as a JSON object")
+    func indistinctObjects() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """
+
+            Either:
+              anyOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Cat2" }]
+            Cat2:
+              type: object
+              properties: { pet_type: { type: string } }
+            Expandable:
+              type: object
+              properties:
+                owner:
+                  anyOf: [{ type: string }, { $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Cat2" }]
+            """))
+        #expect(spec.models.contains { $0.name == "Either" } == false)
+        let owner = try #require(try SchemaTestDocuments.fields(of: "Expandable", in: spec)["owner"])
+        #expect(try union(owner.type.specSpelling, in: spec).members.map(\.type) == [.string, .map(.json)])
+        #expect(SchemaTestDocuments.warnings(of: spec) == [
+            "20:14: members 'Cat', 'Cat2' of this union are all objects, and no field tells them apart (give it a 'discriminator'); the value is read as JSON",
+            "28:18: members 'Cat', 'Cat2' of this union are all objects, and no field tells them apart (give it a 'discriminator'); an object is read as a JSON object",
+        ])
+    }
+
+    @Test("a discriminator that cannot choose (a member that is no object, a value for two members) is read as JSON, with a warning")
+    func brokenDiscriminators() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """
+
+            Scalar:
+              oneOf: [{ $ref: "#/components/schemas/Cat" }, { type: string }]
+              discriminator: { propertyName: pet_type }
+            Twice:
+              oneOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
+              discriminator:
+                propertyName: pet_type
+                mapping: { doggo: "#/components/schemas/Cat" }
+            """))
+        #expect(spec.models.contains { $0.name == "Scalar" || $0.name == "Twice" } == false)
+        #expect(SchemaTestDocuments.warnings(of: spec) == [
+            "20:53: member 'string' of this discriminated union is not an object, which a discriminator field cannot choose; the value is read as JSON",
+            "23:53: discriminator value 'doggo' would choose both 'Cat' and 'Dog'; give each its own value in the 'mapping'. The value is read as JSON",
+        ])
+    }
+
+    @Test("inline members are named by their title, else by the one value they give a field, else by what they are")
+    func memberNames() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Part:
+              oneOf:
+                - { type: object, properties: { type: { type: string, enum: [image_url] }, url: { type: string } } }
+                - { type: object, properties: { type: { type: string, enum: [text] }, text: { type: string } } }
+            Input:
+              oneOf:
+                - { type: string, enum: [auto, none] }
+                - { type: array, items: { type: object, properties: { a: { type: string } } } }
+            """))
+        #expect(try union("Part", in: spec).members.map(\.type) == [.named("PartImageURL"), .named("PartText")])
+        #expect(try union("Input", in: spec).members.map(\.type) == [.named("InputValue"), .array(.named("InputItem"))])
+    }
+}
