@@ -68,6 +68,16 @@ extension OpenAPITranslation {
             return deepObjectParameters(
                 parameter, name: name, object: object, deep: style == "deepObject", context: context)
         }
+        guard isSendable(shape, allowingList: place != "path") else {
+            diagnostics.warning(
+                "\(place) parameter '\(name)' of operation \(context.title) is left out: it is \(kindDescription(of: shape)), and the spec language sends a scalar\(place == "path" ? "" : " or a list of scalars") in a \(place == "header" ? "header" : place)",
+                at: parameter.location)
+            return []
+        }
+        // A union of scalars (an id that is a number or a name) is text on the wire.
+        if case .union = shape {
+            return [(name, parameterNode(parameter, place: place, type: TranslatedType(type: "string", location: schema.location), style: nil))]
+        }
         let listStyle = place == "query" ? querylistStyle(parameter, name: name, style: style, explode: explode, shape: shape, context: context) : nil
         guard let type = type(of: schema, suggestedName: typeName) else { return [] }
         let wireName = listStyle?.wireName ?? name
@@ -136,9 +146,9 @@ extension OpenAPITranslation {
             let propertyShape = shape(of: schema)
             let isList: Bool
             if case .array = propertyShape { isList = true } else { isList = false }
-            guard propertyShape.isScalar || isList || propertyShape.isUnknown else {
+            guard isSendable(propertyShape, allowingList: true) else {
                 diagnostics.warning(
-                    "property '\(property)' of query parameter '\(name)' of operation \(context.title) is left out: it is an object, and the spec language sends scalars and lists of them in a query",
+                    "property '\(property)' of query parameter '\(name)' of operation \(context.title) is left out: it is \(kindDescription(of: propertyShape)), and the spec language sends scalars and lists of them in a query",
                     at: schema.location)
                 continue
             }
@@ -183,10 +193,26 @@ extension OpenAPITranslation {
     }
 }
 
-extension OpenAPISchemaShape {
-    /// Whether the schema says nothing of its kind.
-    var isUnknown: Bool {
-        if case .unknown = self { return true }
-        return false
+extension OpenAPITranslation {
+    /// Whether a parameter of `shape` can be sent as text: a scalar (or a union of them), a
+    /// value of no declared kind, or (with `allowingList`) a list of those.
+    mutating func isSendable(_ shape: OpenAPISchemaShape, allowingList: Bool) -> Bool {
+        switch shape {
+        case .scalar, .unknown: return true
+        case .union: return shape.isScalar
+        case .array(let items): return allowingList && isSendable(self.shape(of: items), allowingList: false)
+        case .object: return false
+        }
+    }
+
+    /// `shape` in words, for messages: "an object", "a list of objects or lists".
+    mutating func kindDescription(of shape: OpenAPISchemaShape) -> String {
+        switch shape {
+        case .array(let items): return isSendable(self.shape(of: items), allowingList: false) ? "a list" : "a list of objects or lists"
+        case .object: return "an object"
+        case .scalar: return "a scalar"
+        case .union: return "a union of objects or lists and other values"
+        case .unknown: return "a value of any kind"
+        }
     }
 }

@@ -122,4 +122,33 @@ struct OperationParameterTranslationTests {
             "openapi.yaml:13:11: warning: parameter 'q' of operation GET /pets/{id} is left out: another parameter of it has that name, and the spec language names parameters by their wire name alone",
         ])
     }
+
+    @Test func unionsListsOfObjectsAndObjectsOutsideTheQuery() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /workflows/{workflow_id}:
+                get:
+                  operationId: getWorkflow
+                  parameters:
+                    - { name: workflow_id, in: path, required: true, schema: { oneOf: [{ type: integer }, { type: string }] } }
+                    - name: lines
+                      in: query
+                      style: deepObject
+                      schema: { type: array, items: { type: object, properties: { amount: { type: integer } } } }
+                    - name: discounts
+                      in: query
+                      schema: { anyOf: [{ type: array, items: { type: object } }, { type: string, enum: [""] }] }
+                    - { name: X-Filter, in: header, schema: { type: object, properties: { a: { type: string } } } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:10:11: warning: query parameter 'lines' of operation GET /workflows/{workflow_id} is left out: it is a list of objects or lists, and the spec language sends a scalar or a list of scalars in a query",
+            "openapi.yaml:14:11: warning: query parameter 'discounts' of operation GET /workflows/{workflow_id} is left out: it is a union of objects or lists and other values, and the spec language sends a scalar or a list of scalars in a query",
+            "openapi.yaml:17:11: warning: header parameter 'X-Filter' of operation GET /workflows/{workflow_id} is left out: it is an object, and the spec language sends a scalar or a list of scalars in a header",
+        ])
+        let parameters = OperationTranslation.decode(text).endpoints.first?.parameters
+        #expect(parameters?.map(\.wireName) == ["workflow_id"])
+        #expect(parameters?.first?.type == .string)
+    }
 }
