@@ -79,23 +79,7 @@ enum OpenAPISlicer {
 
     /// The `#/components/…` references in `node`, in document order.
     static func references(in node: YAMLNode) -> [String] {
-        var found: [String] = []
-        var pending = [node]
-        while let node = pending.popLast() {
-            switch node.content {
-            case .scalar: continue
-            case .sequence(let items): pending += items.reversed()
-            case .mapping(let pairs):
-                for (key, value) in pairs.reversed() {
-                    if key.scalar == "$ref", let text = value.scalar, text.hasPrefix("#/components/") {
-                        found.append(text)
-                    } else {
-                        pending.append(value)
-                    }
-                }
-            }
-        }
-        return found
+        node.referenceNodes.compactMap { $0["$ref"]?.scalar }.filter { $0.hasPrefix("#/components/") }
     }
 
     /// `node` with each reference to a component not kept replaced by `{}`.

@@ -45,7 +45,7 @@ struct OperationEmitter {
         let conformances = ClientEmitter.operationProtocolName(api)
             + (endpoint.response.headers.isEmpty ? "" : ", DeclaresResponseHeaders")
         writer.block("public struct \(typeName): \(conformances)") { writer in
-            writer.line("public typealias Response = \(responseTypeName(endpoint))")
+            writer.line("public typealias \(GeneratedTypeNames.response) = \(responseTypeName(endpoint))")
             writer.blank()
             emitDescriptor(endpoint, into: &writer)
             writer.blank()

@@ -28,4 +28,13 @@ package enum GeneratedTypeNames {
 
     /// The struct of an endpoint's declared response headers, nested in its request value.
     package static let responseHeaders = "ResponseHeaders"
+
+    /// The type a request value names its response by (`typealias Response = Tracking`): a model
+    /// of this name would be hidden inside every request value, and is refused.
+    package static let response = "Response"
+
+    /// The names a request value declares inside itself (its `Response`, its `Failure` enum, its
+    /// `ResponseHeaders`), which hide models of the same name there: names made for a model
+    /// (from an OpenAPI document) keep off all of them.
+    package static let nestedInRequests: Set<String> = [response, "Failure", responseHeaders]
 }

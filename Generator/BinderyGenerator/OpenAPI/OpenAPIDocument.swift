@@ -166,3 +166,25 @@ extension OpenAPIDocument {
         return loaded
     }
 }
+
+extension YAMLNode {
+    /// The mappings below this node (itself included) that hold a `$ref`, in document order;
+    /// the rest of such a mapping is not looked into (a reference stands for all of it).
+    package var referenceNodes: [YAMLNode] {
+        var found: [YAMLNode] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .scalar: continue
+            case .sequence(let items): pending += items.reversed()
+            case .mapping(let pairs):
+                if node["$ref"] != nil {
+                    found.append(node)
+                } else {
+                    pending += pairs.map(\.value).reversed()
+                }
+            }
+        }
+        return found
+    }
+}

@@ -75,24 +75,15 @@ extension OpenAPIDocument {
         var visited: Set<String> = []
         var pending = nodes
         while let node = pending.popLast() {
-            switch node.content {
-            case .scalar: continue
-            case .sequence(let items): pending += items
-            case .mapping(let pairs):
-                for (key, value) in pairs {
-                    guard key.scalar == "$ref", let text = value.scalar else {
-                        pending.append(value)
-                        continue
-                    }
-                    // Only references within the document: another file's components are its own.
-                    guard text.hasPrefix("#/"), visited.insert(text).inserted,
-                        let target = resolve(node, diagnostics: &diagnostics)
-                    else { continue }
-                    if target.file == nil, let name = target.componentName(in: "schemas") {
-                        schemas.insert(name)
-                    }
-                    pending.append(target.node)
+            for reference in node.referenceNodes {
+                // Only references within the document: another file's components are its own.
+                guard let text = reference["$ref"]?.scalar, text.hasPrefix("#/"), visited.insert(text).inserted,
+                    let target = resolve(reference, diagnostics: &diagnostics)
+                else { continue }
+                if target.file == nil, let name = target.componentName(in: "schemas") {
+                    schemas.insert(name)
                 }
+                pending.append(target.node)
             }
         }
         return schemas

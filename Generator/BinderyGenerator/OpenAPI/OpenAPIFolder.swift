@@ -33,22 +33,6 @@ enum OpenAPIFolder {
     /// document, not overlays. References in those files to yet others are not followed here;
     /// a folder file they name is read as a part when the reference is followed.
     static func referencedFiles(of root: YAMLNode) -> Set<String> {
-        var names: Set<String> = []
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.content {
-            case .scalar: continue
-            case .sequence(let items): pending += items
-            case .mapping(let pairs):
-                for (key, value) in pairs {
-                    if key.scalar == "$ref", let text = value.scalar, !text.hasPrefix("#") {
-                        names.insert(String(text.prefix { $0 != "#" }))
-                    } else {
-                        pending.append(value)
-                    }
-                }
-            }
-        }
-        return names
+        Set(root.referenceNodes.compactMap { $0["$ref"]?.scalar }.filter { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "#" }) })
     }
 }

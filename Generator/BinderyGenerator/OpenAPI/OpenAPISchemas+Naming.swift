@@ -46,7 +46,7 @@ extension OpenAPITranslation {
         if base.isEmpty { base = "Schema" }
         if let first = base.unicodeScalars.first, !first.canStartIdentifier { base = "Schema" + base }
         if SpecValidator.typeNamesInUse.contains(base) || SpecValidator.foundationTypeNames.contains(base)
-            || SwiftNaming.reservedWords.contains(base)
+            || SwiftNaming.reservedWords.contains(base) || GeneratedTypeNames.nestedInRequests.contains(base)
         {
             base += "Model"
         }

@@ -60,6 +60,10 @@ extension SpecValidator {
             diagnostics.error(
                 "model '\(model.name)' clashes with the generated '\(model.swiftName)'; rename it with 'swiftName'",
                 at: model.location)
+        } else if model.swiftName == GeneratedTypeNames.response {
+            diagnostics.error(
+                "model '\(model.name)' would be hidden by the 'Response' type of every request value, which names what it returns; rename it with 'swiftName'",
+                at: model.location)
         } else if Self.typeNamesInUse.contains(model.swiftName) {
             diagnostics.error(
                 "model '\(model.name)' would hide Swift's or the runtime's '\(model.swiftName)', which the generated code uses; rename it with 'swiftName'",

@@ -85,4 +85,10 @@ struct DuplicateDeclarationDiagnosticsTests {
             "more.yaml:2:3: error: duplicate endpoint 'list' (first declared at api.yaml:7:3)",
         ])
     }
+
+    @Test func aModelNamedResponseIsRefused() {
+        #expect(SpecText.diagnostics(SpecText.header + "\nmodels:\n  Response: { fields: { id: string } }\n") == [
+            "api.yaml:6:3: error: model 'Response' would be hidden by the 'Response' type of every request value, which names what it returns; rename it with 'swiftName'"
+        ])
+    }
 }
