@@ -127,7 +127,7 @@ let package = Package(
             ],
             path: "Tests/BinderyTestSupport"
         ),
-        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator", "BinderyTestSupport"], exclude: ["Fixtures", "README.md"]),
+        .testTarget(name: "BinderyGeneratorTests", dependencies: ["BinderyGenerator", "BinderyTestSupport", "BinderyLoopback"], exclude: ["Fixtures", "README.md"]),
         .testTarget(name: "BinderyDiffTests", dependencies: ["BinderyDiff", "BinderyTestSupport"], exclude: ["Corpus", "README.md"]),
         .testTarget(
             name: "BinderyRuntimeTests",
