@@ -76,7 +76,7 @@ enum SpecKeys {
 
     /// An endpoint's JSON `body:` in its long form (the short form is the type alone). A body
     /// with a `multipart` key is a ``multipartBody`` instead.
-    static let body = jsonBodyOnly + ["docs"]
+    static let body = jsonBodyOnly + ["docs", "encoding"]
 
     /// An endpoint's `body:` with a `multipart` key. It lists ``jsonBodyOnly`` so that those
     /// keys get their own message rather than "unknown key".
