@@ -128,6 +128,23 @@ struct FormBodyDiagnosticsTests {
         ])
     }
 
+    @Test func encodingCannotAccompanyMultipart() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            endpoints:
+              upload:
+                method: POST
+                path: /images
+                body:
+                  encoding: form
+                  multipart:
+                    images: file
+            """)
+        #expect(diagnostics == [
+            "api.yaml:10:7: error: 'encoding' cannot be used with 'multipart' in the body of endpoint 'upload': a multipart body is always sent as multipart/form-data; for a form of name=value pairs, give a model as 'type' with 'encoding: form'",
+        ])
+    }
+
     @Test func anUnknownFormBodyModelIsReportedOnce() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
