@@ -1,5 +1,3 @@
-import Foundation
-
 // The three containers of `FormValueEncoder`. Every typed `encode` of the protocols goes
 // through the generic one, which `FormValueWriter` turns into text.
 

@@ -1,5 +1,3 @@
-import Foundation
-
 // What a model's `encode(to:)` writes into a form, before it is flattened into pairs. The
 // containers an `Encoder` hands out keep writing into the node they were made for after they
 // are returned, so nodes are references; they live only while one body is encoded.
