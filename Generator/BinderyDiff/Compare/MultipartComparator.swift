@@ -14,14 +14,14 @@ struct MultipartComparator {
             compareParts(was, now, into: &changes)
         case (nil, let now?):
             if let body = old.body {
-                formatChanged(was: "a JSON \(body.type.specSpelling) body", now: "a multipart/form-data body", at: now.location, into: &changes)
+                formatChanged(was: "a \(body.encoding.shortName) \(body.type.specSpelling) body", now: "a multipart/form-data body", at: now.location, into: &changes)
             } else {
                 added(now, into: &changes)
             }
         case (let was?, nil):
             if let body = new.body {
                 formatChanged(
-                    was: "a multipart/form-data body", now: "a JSON \(body.type.specSpelling) body", at: body.location, into: &changes)
+                    was: "a multipart/form-data body", now: "a \(body.encoding.shortName) \(body.type.specSpelling) body", at: body.location, into: &changes)
             } else {
                 removed(was, into: &changes)
             }

@@ -79,6 +79,15 @@ struct PayloadComparator {
                         wireReason: "old apps send the old shape", sourceReason: "the argument's type is the same",
                         endpoints: [new.name], location: at))
             }
+            if was.encoding != now.encoding {
+                changes.append(
+                    Change(
+                        .endpointBodyEncodingChanged, subject: new.name, travels: .request,
+                        message: "The body of '\(new.name)' is now sent as \(now.encoding.mediaType), was \(was.encoding.mediaType).",
+                        wireReason: "old apps send the body in the old encoding, which the server no longer reads",
+                        sourceReason: "the argument's type is the same",
+                        endpoints: [new.name], location: context.new.location(now.encodingLocation ?? now.location)))
+            }
             if was.swiftName != now.swiftName {
                 changes.append(
                     Change(

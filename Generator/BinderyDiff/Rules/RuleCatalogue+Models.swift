@@ -27,6 +27,10 @@ extension Rule {
         "endpoint.body.wrap-changed", group: "Bodies", title: "Body wrapping changed", request: .breaking,
         response: .notApplicable, source: .nonBreaking,
         reasoning: "`{\"tracking\": {…}}` versus `{…}`: old apps send the old shape.")
+    package static let endpointBodyEncodingChanged = Rule(
+        "endpoint.body.encoding-changed", group: "Bodies", title: "Body encoding changed (JSON ↔ form)",
+        request: .breaking, response: .notApplicable, source: .nonBreaking,
+        reasoning: "Old apps send JSON where the server now reads `application/x-www-form-urlencoded`, or the reverse; the body is the same model, so its argument is the same.")
     package static let endpointBodySwiftNameChanged = Rule(
         "endpoint.body.swift-name-changed", group: "Bodies", title: "Body label changed", request: .nonBreaking,
         response: .notApplicable, source: .breaking,

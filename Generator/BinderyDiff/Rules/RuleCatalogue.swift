@@ -21,7 +21,7 @@ package enum RuleCatalogue {
         .endpointParameterDefaultChanged, .endpointParameterMoved, .endpointParameterStyleChanged,
         .endpointParameterDeprecated,
         .endpointBodyAdded, .endpointBodyRemoved, .endpointBodyTypeChanged, .endpointBodyRequired,
-        .endpointBodyOptional, .endpointBodyWrapChanged, .endpointBodySwiftNameChanged, .endpointBodyFormatChanged,
+        .endpointBodyOptional, .endpointBodyWrapChanged, .endpointBodyEncodingChanged, .endpointBodySwiftNameChanged, .endpointBodyFormatChanged,
         .endpointBodyPartAdded, .endpointBodyPartRemoved, .endpointBodyPartTypeChanged, .endpointBodyPartRequired,
         .endpointBodyPartOptional, .endpointBodyPartSwiftNameChanged,
         .endpointResponseAdded, .endpointResponseRemoved, .endpointResponseTypeChanged,

@@ -200,7 +200,9 @@ struct OperationEmitter {
                 writer.line("try request.setHeader(\(parameter.wireName.swiftLiteral), \(name)\(secret))")
             }
         }
-        if let body = endpoint.body {
+        if let body = endpoint.body, body.encoding == .form {
+            writer.line("try request.setFormBody(\(propertyReference(body.swiftName)))")
+        } else if let body = endpoint.body {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
             // A body of UUIDs goes in lowercase, as a model's UUID fields do.
             let label = body.type.holdsUUIDs ? "lowercasingUUIDsIn: " : ""
@@ -282,6 +284,9 @@ struct OperationEmitter {
         // Without docs the summary already names the route; do not repeat it.
         var docs = DocText.nonEmpty(endpoint.docs).map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
             ?? "Calls `\(endpoint.method) \(endpoint.path)`."
+        if let body = endpoint.body, body.encoding != .json {
+            docs += "\n\nThe body is sent as `\(body.encoding.mediaType)`."
+        }
         if let multipart = endpoint.multipart {
             docs += "\n\nThe body is sent as `multipart/form-data`." + (DocText.nonEmpty(multipart.docs).map { " \($0)" } ?? "")
         }

@@ -119,12 +119,20 @@ extension SpecDecoder {
             let type = reader.type(values["type"], "'type'")
         else { return nil }
         let wrapKey = reader.string(values["wrap"], "'wrap'")
+        let encoding = reader.choice(values["encoding"], "'encoding'", of: BodyEncoding.self) ?? .json
+        if encoding == .form, wrapKey != nil, let wrapNode = values["wrap"] {
+            // A form has no object around its fields to wrap them in.
+            reader.diagnostics.error(
+                "'wrap' cannot be used with 'encoding: form' in \(context): a form sends the model's fields at the top level; remove 'wrap'",
+                at: wrapNode.location)
+        }
         return BodySpec(
             type: type,
             swiftName: reader.string(values["swiftName"], "'swiftName'")
                 ?? wrapKey.map(SwiftNaming.memberName) ?? Self.bodyLabel(for: type),
             wrapKey: wrapKey, required: reader.bool(values["required"], "'required'") ?? true,
-            docs: reader.string(values["docs"], "'docs'"), location: node.location)
+            docs: reader.string(values["docs"], "'docs'"), location: node.location,
+            encoding: encoding, encodingLocation: values["encoding"]?.location)
     }
 
     /// `TrackingCreate` → `trackingCreate`; lists and scalars → `body`.

@@ -11,6 +11,11 @@ extension SpecDecoder {
         guard case .mapping(let pairs) = node.content else { return nil }
         // The JSON body's keys mean nothing next to `multipart`: each part says its own.
         for (key, _) in pairs {
+            if key.scalar == "encoding" {
+                reader.diagnostics.error(
+                    "'encoding' cannot be used with 'multipart' in \(context): a multipart body is always sent as multipart/form-data; for a form of name=value pairs, give a model as 'type' with 'encoding: form'",
+                    at: key.location)
+            }
             guard let name = key.scalar, SpecKeys.jsonBodyOnly.contains(name) else { continue }
             reader.diagnostics.error(
                 "'\(name)' cannot be used with 'multipart' in \(context); each part has its own 'type', 'swiftName' and 'required'",

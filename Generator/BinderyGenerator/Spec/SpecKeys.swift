@@ -76,11 +76,11 @@ enum SpecKeys {
 
     /// An endpoint's JSON `body:` in its long form (the short form is the type alone). A body
     /// with a `multipart` key is a ``multipartBody`` instead.
-    static let body = jsonBodyOnly + ["docs"]
+    static let body = jsonBodyOnly + ["docs", "encoding"]
 
-    /// An endpoint's `body:` with a `multipart` key. It lists ``jsonBodyOnly`` so that those
-    /// keys get their own message rather than "unknown key".
-    static let multipartBody = ["multipart", "docs"] + jsonBodyOnly
+    /// An endpoint's `body:` with a `multipart` key. It lists ``jsonBodyOnly`` and `encoding`
+    /// so that those keys get their own message rather than "unknown key".
+    static let multipartBody = ["multipart", "docs"] + jsonBodyOnly + ["encoding"]
 
     /// A part of a multipart body in its long form (the short form is the type alone).
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]

@@ -226,6 +226,37 @@ package struct BodySpec: Sendable, Hashable {
     package var required: Bool
     package var docs: String?
     package var location: SourceLocation
+    /// How the body is written on the wire: JSON unless the spec says `encoding: form`.
+    package var encoding: BodyEncoding = .json
+    /// Where `encoding:` is written, when it is.
+    package var encodingLocation: SourceLocation? = nil
+}
+
+/// How a request body is written on the wire (`encoding:` of an endpoint's `body:`).
+package enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
+    /// `application/json`: the value as JSON (the default).
+    case json
+    /// `application/x-www-form-urlencoded`: an object model's fields as `name=value` pairs,
+    /// nested as `parent[child]=value` (the convention of Stripe, Rails and PHP).
+    case form
+}
+
+extension BodyEncoding {
+    /// The `Content-Type` a body in this encoding is sent with.
+    package var mediaType: String {
+        switch self {
+        case .json: "application/json"
+        case .form: "application/x-www-form-urlencoded"
+        }
+    }
+
+    /// The encoding in a sentence: "a JSON body", "a form body".
+    package var shortName: String {
+        switch self {
+        case .json: "JSON"
+        case .form: "form"
+        }
+    }
 }
 
 /// What a successful call returns.

@@ -34,6 +34,7 @@ extension SpecValidator {
                 if ["GET", "HEAD"].contains(endpoint.method) {
                     diagnostics.error("a \(endpoint.method) request cannot have a body", at: body.location)
                 }
+                if body.encoding == .form { checkFormBody(body, of: endpoint) }
             }
             if let multipart = endpoint.multipart { checkMultipart(multipart, of: endpoint) }
             checkResponse(of: endpoint)

@@ -12,6 +12,7 @@ extension SpecValidator {
         "RequestParts", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
         "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
         "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
+        "URLEncodedFormEncoder",
         "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
         "CalendarDate", "Indirect", "LocalDateTime", "LowercaseUUIDEncodable", "LowercasedUUIDsBox", "Nullable",
     ]

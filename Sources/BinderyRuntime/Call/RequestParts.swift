@@ -167,6 +167,13 @@ public struct RequestParts: Sendable {
         headerFields[.contentType] = "application/json"
     }
 
+    /// Sets the body and its `Content-Type`: for the body setters of other files, which cannot
+    /// write either property.
+    mutating func setBody(_ data: Data, contentType: String) {
+        body = data
+        headerFields[.contentType] = contentType
+    }
+
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
     @_spi(Generated) public func multipartForm() -> MultipartForm {
