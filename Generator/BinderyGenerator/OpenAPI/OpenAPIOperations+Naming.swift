@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names of endpoints and of the files they go to, and the docs of an operation.
 extension OpenAPITranslation {
     /// The file of operations without a tag.
@@ -83,10 +81,15 @@ extension OpenAPITranslation {
         return .text(parts.joined(separator: "\n\n"), at: (summaryNode ?? descriptionNode ?? node).location)
     }
 
-    /// The text of a docs node, trimmed; nil when it has none.
+    /// The text of a docs node, trimmed; nil when it has none. Scans from either end only, and
+    /// copies nothing when there is nothing to trim: a description may be megabytes long.
     static func docText(_ node: YAMLNode?) -> String? {
         guard let node, !node.isNull, let text = node.scalar else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? nil : trimmed
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return nil }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
     }
 }
