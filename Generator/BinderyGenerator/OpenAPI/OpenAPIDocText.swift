@@ -10,6 +10,7 @@ extension YAMLNode {
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return nil }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
     }
 }

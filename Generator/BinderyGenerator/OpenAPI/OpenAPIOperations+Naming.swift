@@ -1,5 +1,3 @@
-import Foundation
-
 /// Names of endpoints and of the files they go to, and the docs of an operation.
 extension OpenAPITranslation {
     /// The file of operations without a tag.
@@ -83,7 +81,8 @@ extension OpenAPITranslation {
         return .text(parts.joined(separator: "\n\n"), at: (summaryNode ?? descriptionNode ?? node).location)
     }
 
-    /// The text of a docs node, trimmed; nil when it has none.
+    /// The text of a docs node, trimmed; nil when it has none. Scans from either end only, and
+    /// copies nothing when there is nothing to trim: a description may be megabytes long.
     static func docText(_ node: YAMLNode?) -> String? {
         node?.docText
     }
