@@ -69,16 +69,40 @@ extension OpenAPITranslation {
         case .multipart:
             return multipartBody(chosen.media, docs: docs, context: context, at: body.location)
         case .form:
-            diagnostics.warning(
-                "the request body of operation \(context.title) is left out: the spec language has no application/x-www-form-urlencoded bodies, so the call is sent without one",
-                at: chosen.media.location)
-            return nil
+            return formBody(chosen.media, required: required, docs: docs, context: context, at: body.location)
         case .text, .eventStream, .other:
             diagnostics.warning(
-                "the request body of operation \(context.title) is left out: the spec language sends JSON and multipart/form-data bodies, not '\(chosen.name)'",
+                "the request body of operation \(context.title) is left out: the spec language sends JSON, multipart/form-data and application/x-www-form-urlencoded bodies, not '\(chosen.name)'",
                 at: chosen.media.location)
             return nil
         }
+    }
+
+    /// An `application/x-www-form-urlencoded` body: its object schema's model, sent as a form
+    /// (`encoding: form`: nested objects as `a[b]`, lists as `expand[]`, which is what
+    /// `style: deepObject, explode: true` says; other per-property encodings are warned of).
+    private mutating func formBody(
+        _ media: YAMLNode, required: Bool, docs: String?, context: OpenAPIOperationContext, at location: SourceLocation
+    ) -> YAMLNode? {
+        guard let schema = media["schema"], case .object(let properties, _) = shape(of: schema), !properties.isEmpty else {
+            diagnostics.warning(
+                "the form body of operation \(context.title) is left out: its schema must be an object with properties, one form field each",
+                at: media.location)
+            return nil
+        }
+        for (property, encoding) in media["encoding"]?.entries ?? [] {
+            let style = encoding["style"]?.scalar ?? "form"
+            let explode = encoding["explode"]?.scalar ?? (style == "form" ? "true" : "false")
+            if !(["form", "deepObject"].contains(style) && explode == "true") {
+                diagnostics.warning(
+                    "the form field '\(property)' of operation \(context.title) is sent exploded, nested as 'a[b]' and listed as 'a[]', not with style '\(style)' and explode \(explode)",
+                    at: encoding.location)
+            }
+        }
+        guard let type = type(of: schema, suggestedName: context.typeName("Body")) else { return nil }
+        var node = bodyNode(type: type, schema: schema, required: required, docs: docs, at: location)
+        node = OpenAPIOverlay.merge(node, .map([("encoding", .plain("form", at: media.location))], at: location))
+        return node
     }
 
     /// A JSON body. Its argument is named after its type when the schema is a component

@@ -90,7 +90,7 @@ struct OperationBodyTranslationTests {
                   responses: { "200": { description: OK } }
                 post:
                   requestBody:
-                    content: { application/x-www-form-urlencoded: { schema: { type: object, properties: { amount: { type: integer } } } } }
+                    content: { application/x-www-form-urlencoded: { schema: { type: string } } }
                   responses: { "200": { description: OK } }
                 put:
                   requestBody:
@@ -110,12 +110,36 @@ struct OperationBodyTranslationTests {
                   responses: { "200": { description: OK } }
             """
         #expect(OperationTranslation.diagnostics(text) == [
-            "openapi.yaml:12:55: warning: the request body of operation POST /charges is left out: the spec language has no application/x-www-form-urlencoded bodies, so the call is sent without one",
-            "openapi.yaml:16:46: warning: the request body of operation PUT /charges is left out: the spec language sends JSON and multipart/form-data bodies, not 'application/octet-stream'",
+            "openapi.yaml:12:55: warning: the form body of operation POST /charges is left out: its schema must be an object with properties, one form field each",
+            "openapi.yaml:16:46: warning: the request body of operation PUT /charges is left out: the spec language sends JSON, multipart/form-data and application/x-www-form-urlencoded bodies, not 'application/octet-stream'",
             "openapi.yaml:19:20: warning: the request body of operation DELETE /charges has no 'content'; it is left out",
             "openapi.yaml:23:51: warning: the multipart/form-data body of operation PATCH /charges is left out: its schema must be an object with properties, one part each",
             "openapi.yaml:28:9: warning: the request body of operation GET /search is left out: the spec language sends no body with GET",
         ])
         #expect(OperationTranslation.decode(text).endpoints.allSatisfy { $0.body == nil && $0.multipart == nil })
+    }
+
+    @Test("a form body is its object's model, sent as a form; an encoding other than exploded is warned of")
+    func formBody() {
+        let text = OperationTranslation.header + """
+
+            paths:
+              /customers:
+                post:
+                  operationId: createCustomer
+                  requestBody:
+                    required: true
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: { email: { type: string }, expand: { type: array, items: { type: string } } } }
+                        encoding:
+                          expand: { style: deepObject, explode: true }
+                          email: { style: spaceDelimited, explode: false }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.endpoint("createCustomer", in: text).contains("body: {type: T, swiftName: \"body\", encoding: form}"))
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:15:22: warning: the form field 'email' of operation POST /customers is sent exploded, nested as 'a[b]' and listed as 'a[]', not with style 'spaceDelimited' and explode false"
+        ])
     }
 }
