@@ -120,6 +120,65 @@ struct OpenAPIEndToEndTests {
         #expect(output.contains("content: src/main.swift"), "\(output)")
         #expect(requests.all.first == "/repos/octo/hello/labels?per_page=2")
     }
+
+    @Test("Stripe: a form body, and pages by the last item's id")
+    func stripe() async throws {
+        let (folder, package) = try package(
+            target: "Stripe", document: "stripe.yaml", name: "openapi.yaml",
+            overlay: """
+                api:
+                  name: Stripe
+                only:
+                  operations: [GetCustomers, PostCustomers]
+                endpoints:
+                  GetCustomers:
+                    pagination: { style: lastItem, hasMore: has_more, items: data }
+                """,
+            main: """
+                import Foundation
+                import Stripe
+
+                guard let base = CommandLine.arguments.dropFirst().first.flatMap(URL.init(string:)) else { exit(2) }
+                let stripe = StripeClient(bearerAuth: "sk_test_123", baseURL: base)
+                do {
+                    let created = try await stripe.postCustomers(
+                        body: PostCustomersBody(
+                            address: .postCustomersBodyAddressOptionalFieldsAddress(.init(city: "Zürich", line1: "1 Main St")),
+                            email: "jo+1@example.com", expand: ["sources", "tax"]))
+                    print("created: \\(created.id)")
+                    var ids: [String] = []
+                    for try await customer in stripe.getCustomersPages(limit: 2).items(\\.data) {
+                        ids.append(customer.id)
+                    }
+                    print("customers: \\(ids.joined(separator: ","))")
+                } catch {
+                    print("error: \\(error)")
+                    exit(1)
+                }
+
+                """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let requests = RequestTargets()
+        let server = try LoopbackServer { request in
+            requests.append("\(request.method) \(request.target) \(request.header("Content-Type") ?? "") \(String(decoding: request.body, as: UTF8.self))")
+            func customer(_ id: String) -> String { #"{"id":"\#(id)","object":"customer","created":1,"livemode":false}"# }
+            switch (request.method, request.queryValue("starting_after")) {
+            case ("POST", _): return .json(200, customer("cus_new"))
+            case ("GET", nil): return .json(200, #"{"object":"list","url":"/v1/customers","has_more":true,"data":[\#(customer("cus_1")),\#(customer("cus_2"))]}"#)
+            case ("GET", "cus_2"): return .json(200, #"{"object":"list","url":"/v1/customers","has_more":false,"data":[\#(customer("cus_3"))]}"#)
+            default: return .text(404, "no route for \(request.target)")
+            }
+        }
+        defer { server.stop() }
+        let output = try await run(package, server: server)
+        #expect(output.contains("created: cus_new"), "\(output)")
+        #expect(output.contains("customers: cus_1,cus_2,cus_3"), "\(output)")
+        let sent = requests.all
+        #expect(sent.count == 3, "\(sent)")
+        #expect(sent.first == "POST /v1/customers application/x-www-form-urlencoded address[city]=Z%C3%BCrich&address[line1]=1+Main+St&email=jo%2B1%40example.com&expand[]=sources&expand[]=tax")
+        #expect(sent.dropFirst().first?.hasPrefix("GET /v1/customers?limit=2 ") == true, "\(sent)")
+        #expect(sent.last?.hasPrefix("GET /v1/customers?limit=2&starting_after=cus_2 ") == true, "\(sent)")
+    }
 }
 
 /// The targets of the requests a server received, in order.
