@@ -58,8 +58,13 @@ extension OpenAPIDocument {
                 }
             }
         }
-        let kept = componentSchemas(reachableFrom: keptOperations, diagnostics: &diagnostics)
-        let removed = componentSchemas(reachableFrom: removedOperations, diagnostics: &diagnostics).subtracting(kept)
+        // A schema goes when only removed operations reach it: schemas no operation reaches stay,
+        // and so does all they reach, so that nothing kept points at a removed schema.
+        let fromRemoved = componentSchemas(reachableFrom: removedOperations, diagnostics: &diagnostics)
+        let staying = Self.pairs(root["components"]?["schemas"] ?? .map([], at: root.location))
+            .filter { !fromRemoved.contains($0.key.scalar ?? "") }.map(\.value)
+        let kept = componentSchemas(reachableFrom: keptOperations + staying, diagnostics: &diagnostics)
+        let removed = fromRemoved.subtracting(kept)
         root = OpenAPIOverlay.replacing(in: root, path: ["paths"]) { YAMLNode(.mapping(newPaths), at: $0.location) }
         if !removed.isEmpty {
             root = OpenAPIOverlay.replacing(in: root, path: ["components", "schemas"]) { schemas in

@@ -179,6 +179,72 @@ struct OpenAPIEndToEndTests {
         #expect(sent.dropFirst().first?.hasPrefix("GET /v1/customers?limit=2 ") == true, "\(sent)")
         #expect(sent.last?.hasPrefix("GET /v1/customers?limit=2&starting_after=cus_2 ") == true, "\(sent)")
     }
+
+    @Test("OpenAI: a stream of server-sent events whose events are a union, and a multipart upload")
+    func openAI() async throws {
+        let (folder, package) = try package(
+            target: "OpenAI", document: "openai.yaml", name: "openapi.yaml",
+            overlay: """
+                api:
+                  name: OpenAI
+                only:
+                  operations: [createSpeech, createFile]
+                """,
+            main: """
+                import BinderyRuntime
+                import Foundation
+                import OpenAI
+
+                guard let base = CommandLine.arguments.dropFirst().first.flatMap(URL.init(string:)) else { exit(2) }
+                let openAI = OpenAIClient(apiKeyAuth: "sk-test", baseURL: base.appendingPathComponent("v1"))
+                do {
+                    var events: [String] = []
+                    let speech = CreateSpeechRequestBody(model: "gpt-4o-mini-tts", input: "Hello", voice: "alloy", streamFormat: .sse)
+                    for try await event in openAI.createSpeech(createSpeechRequest: speech) {
+                        switch event.data {
+                        case .speechAudioDeltaEvent(let delta): events.append("delta \\(delta.audio)")
+                        case .speechAudioDoneEvent: events.append("done")
+                        case .unknown: events.append("unknown")
+                        }
+                    }
+                    print("events: \\(events.joined(separator: ","))")
+                    let file = try await openAI.createFile(
+                        MultipartFile(data: Data("{}\\n".utf8), filename: "batch.jsonl", contentType: "application/jsonl"), purpose: .batch)
+                    print("file: \\(file.id) \\(file.filename)")
+                } catch {
+                    print("error: \\(error)")
+                    exit(1)
+                }
+
+                """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let requests = RequestTargets()
+        let server = try LoopbackServer { request in
+            requests.append("\(request.method) \(request.path) \(request.header("Content-Type") ?? "")")
+            switch request.path {
+            case "/v1/audio/speech":
+                let events = [
+                    #"data: {"type":"speech.audio.delta","audio":"AAA="}"#,
+                    #"data: {"type":"speech.audio.delta","audio":"BBB="}"#,
+                    #"data: {"type":"speech.audio.done","usage":{"input_tokens":1,"output_tokens":2,"total_tokens":3}}"#,
+                ]
+                return .text(200, events.joined(separator: "\n\n") + "\n\n", headers: [("Content-Type", "text/event-stream")])
+            case "/v1/files":
+                let multipart = String(decoding: request.body, as: UTF8.self)
+                guard multipart.contains(#"name="purpose""#), multipart.contains(#"filename="batch.jsonl""#) else {
+                    return .text(400, "not the upload: \(multipart)")
+                }
+                return .json(200, #"{"id":"file-1","object":"file","bytes":3,"created_at":1,"filename":"batch.jsonl","purpose":"batch","status":"uploaded"}"#)
+            default:
+                return .text(404, "no route for \(request.target)")
+            }
+        }
+        defer { server.stop() }
+        let output = try await run(package, server: server)
+        #expect(output.contains("events: delta AAA=,delta BBB=,done"), "\(output)")
+        #expect(output.contains("file: file-1 batch.jsonl"), "\(output)")
+        #expect(requests.all.last?.hasPrefix("POST /v1/files multipart/form-data; boundary=") == true, "\(requests.all)")
+    }
 }
 
 /// The targets of the requests a server received, in order.
