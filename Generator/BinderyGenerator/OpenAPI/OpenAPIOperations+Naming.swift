@@ -24,6 +24,19 @@ extension OpenAPITranslation {
         return (reservedTagFileNames.contains(name) ? name + "-operations" : name) + ".yaml"
     }
 
+    /// The file of an operation: its first tag's; without one, its path's first segment that
+    /// names a resource (`/v1/customers/{id}` → `customers.yaml`: Stripe tags none of its 468
+    /// operations, and one file for all would leave one core to compile them); else
+    /// ``untaggedFileName``.
+    static func operationFileName(tag: String?, path: String) -> String {
+        let byTag = tagFileName(tag)
+        guard byTag == untaggedFileName else { return byTag }
+        let resource = path.split(separator: "/").first { segment in
+            !segment.hasPrefix("{") && segment != "api" && segment.wholeMatch(of: /v[0-9]+(\.[0-9]+)*/) == nil
+        }
+        return tagFileName(resource.map(String.init))
+    }
+
     /// The endpoint's name (the spec's key: the `operationId`, or one made from the method and
     /// path) and its Swift name, both unique in the API.
     mutating func endpointName(for operation: OpenAPIOperation) -> (name: String, swiftName: String) {

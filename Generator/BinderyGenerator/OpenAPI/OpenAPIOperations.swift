@@ -98,7 +98,7 @@ extension OpenAPITranslation {
             return
         }
         let names = endpointName(for: operation)
-        currentFile = Self.tagFileName(node["tags"]?.items.first?.scalar)
+        currentFile = Self.operationFileName(tag: node["tags"]?.items.first?.scalar, path: operation.path)
         var entries: [(String, YAMLNode)] = []
         if names.swiftName != SwiftNaming.memberName(names.name) {
             entries.append(("swiftName", .text(names.swiftName, at: node["operationId"]?.location ?? node.location)))

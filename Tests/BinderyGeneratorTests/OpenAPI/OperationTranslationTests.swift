@@ -47,7 +47,7 @@ struct OperationTranslationTests {
 
     @Test func endpointsByTagWithNamesDocsAndAuth() {
         let (files, _) = OperationTranslation.translate(Self.document)
-        #expect(files.map(\.relativePath) == ["api.yaml", "client-operations.yaml", "pet-store.yaml", "untagged.yaml"])
+        #expect(files.map(\.relativePath) == ["api.yaml", "client-operations.yaml", "pet-store.yaml", "pets.yaml"])
         #expect(OperationTranslation.endpoint("listPets", in: Self.document) == """
             {docs: "The pets.\\n\\nLists every pet.\\n\\n[The guide](https://docs.example.com/pets)", method: "GET", path: "/pets"}
             """.replacingOccurrences(of: "\\n", with: "\n"))
@@ -69,7 +69,7 @@ struct OperationTranslationTests {
     @Test func decodedEndpoints() {
         let (_, endpoints, _) = OperationTranslation.decode(Self.document)
         #expect(endpoints.map(\.swiftName) == ["getPetsID", "listPets", "createPet", "operation2delete", "listPets2"])
-        #expect(endpoints.map(\.file) == ["client-operations.yaml", "pet-store.yaml", "untagged.yaml", "untagged.yaml", "untagged.yaml"])
+        #expect(endpoints.map(\.file) == ["client-operations.yaml", "pet-store.yaml", "pets.yaml", "pets.yaml", "pets.yaml"])
         let createPet = endpoints.first { $0.name == "create-pet" }
         #expect(createPet?.deprecated != nil)
         #expect(createPet?.auth == .these([Located("token", at: SourceLocation(file: "openapi.yaml", line: 23, column: 17))]))
@@ -88,6 +88,16 @@ struct OperationTranslationTests {
     ])
     func tagFileNames(tag: String, file: String) {
         #expect(OpenAPITranslation.tagFileName(tag) == file)
+    }
+
+    /// Untagged operations go to the file of their path's first resource (Stripe tags none).
+    @Test(arguments: [
+        ("/v1/customers/{id}", "customers.yaml"), ("/api/v2.1/Payment-Intents", "payment-intents.yaml"),
+        ("/{tenant}/orders", "orders.yaml"), ("/v1", "untagged.yaml"), ("/", "untagged.yaml"),
+    ])
+    func untaggedOperationsGoByPath(path: String, file: String) {
+        #expect(OpenAPITranslation.operationFileName(tag: nil, path: path) == file)
+        #expect(OpenAPITranslation.operationFileName(tag: "Pets", path: path) == "pets.yaml")
     }
 
     @Test func pathsWithAQueryAndOtherKeys() {
