@@ -235,15 +235,19 @@ struct SwiftSurface {
     /// `ShopClient.init(apiKey:server:transport:middlewares:)`.
     func clientInitializer() -> String {
         let labels = clientArguments().map { "\($0.label):" }.joined()
-        return "\(clientName).init(\(labels)server:transport:middlewares:)"
+        return "\(clientName).init(\(labels)\(locationLabel):transport:middlewares:)"
     }
 
     /// `ShopClient.init(apiKey: String, …)` with one argument spelled out.
     func clientInitializer(showing key: String) -> String {
         var text = clientArguments().map { $0.key == key ? $0.declaration + ", " : "\($0.label):" }.joined()
-        text += "server:transport:middlewares:"
+        text += "\(locationLabel):transport:middlewares:"
         return "\(clientName).init(\(text))"
     }
+
+    /// What the main initializer is told of where the API is: a `server`, or a `baseURL` when
+    /// the spec names no server.
+    private var locationLabel: String { spec.servers.isEmpty ? "baseURL" : "server" }
 
     /// `ShopClient.Server.production`.
     func serverCase(_ server: ServerSpec) -> String {

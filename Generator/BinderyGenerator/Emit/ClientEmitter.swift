@@ -12,8 +12,12 @@ struct ClientEmitter {
             writer.line("/// (`client.send(GetThingRequest(...))`) when a method's shape does not fit.")
             writer.line("public let client: BinderyClient")
             writer.blank()
-            emitServerEnum(into: &writer)
-            writer.blank()
+            // A spec without servers (an OpenAPI document whose servers are relative) makes
+            // clients of a base URL only.
+            if !api.servers.isEmpty {
+                emitServerEnum(into: &writer)
+                writer.blank()
+            }
             emitInitializers(into: &writer)
             writer.blank()
             emitDefaultConfiguration(into: &writer)
@@ -60,6 +64,7 @@ struct ClientEmitter {
     private func clientDocs() -> String {
         var docs = DocText.nonEmpty(api.docs)?.trimmingTrailingWhitespace ?? "A client of the \(api.name) API."
         if let version = api.version { docs += "\n\nAPI version: \(version)." }
+        if api.servers.isEmpty { docs += "\n\nThe spec names no server: create the client with the API's base URL, `init(baseURL:)`." }
         return docs
     }
 
@@ -128,6 +133,24 @@ struct ClientEmitter {
         return result.filter { !$0.hasDefault } + result.filter(\.hasDefault)
     }
 
+    /// The `- Parameters:` list of an initializer: the configuration arguments, the one that
+    /// says where the API is (`server`'s or `baseURL`'s line), then the common ones.
+    private func emitParameterDocs(_ arguments: [ConfigurationArgument], server: String, into writer: inout SwiftWriter) {
+        writer.line("///")
+        writer.line("/// - Parameters:")
+        for argument in arguments {
+            // Written as a line of its own: a carriage return must not start another.
+            if let summary = DocText.summary(SwiftWriter.commentSafe(argument.docs)) {
+                writer.line("///   - \(argument.label): \(summary)")
+            }
+        }
+        writer.line("///   - \(server)")
+        writer.line("///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.")
+        writer.line("///   - middlewares: Interceptors run around every attempt, first one outermost.")
+        writer.line("///   - configure: Changes made last to the configuration the spec describes, credentials")
+        writer.line("///     included: a timeout, a retry policy, a response size limit.")
+    }
+
     private func emitInitializers(into writer: inout SwiftWriter) {
         let arguments = configurationArguments
         let common = [
@@ -139,41 +162,34 @@ struct ClientEmitter {
         let forwarded = arguments.map { "\(SwiftNaming.callLabel($0.label)): \(SwiftNaming.escaped($0.label))" }
             + ["to: &configuration"]
 
-        writer.line("/// Creates a client of one of the API's environments.")
-        writer.line("///")
-        writer.line("/// - Parameters:")
-        for argument in arguments {
-            // Written as a line of its own: a carriage return must not start another.
-            if let summary = DocText.summary(SwiftWriter.commentSafe(argument.docs)) {
-                writer.line("///   - \(argument.label): \(summary)")
-            }
-        }
-        writer.line("///   - server: The environment to call.")
-        writer.line("///   - transport: What sends the requests; `URLSessionTransport` unless you plug in another.")
-        writer.line("///   - middlewares: Interceptors run around every attempt, first one outermost.")
-        writer.line("///   - configure: Changes made last to the configuration the spec describes, credentials")
-        writer.line("///     included: a timeout, a retry policy, a response size limit.")
-        let server = SignatureParameter(name: "server", type: "Server", defaultValue: ".\(defaultServer)")
-        let serverInit = FunctionSignature(
-            modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter) + [server] + common,
-            layout: .onePerLine)
-        writer.block(serverInit) { writer in
-            writer.line("var configuration = Self.defaultConfiguration(baseURL: server.url)")
-            writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
-            writer.line("configuration.transport = transport")
-            writer.line("configuration.middlewares = middlewares")
-            writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
-            writer.line("configure(&configuration)")
-            writer.line("self.init(configuration: configuration)")
-        }
-        writer.blank()
-        writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
-        writer.line("///")
-        writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
         // The required base URL goes before the arguments with defaults.
         let urlParameters = arguments.filter { !$0.hasDefault }.map(\.parameter) + [SignatureParameter(name: "baseURL", type: "URL")]
             + arguments.filter(\.hasDefault).map(\.parameter) + common
         let urlInit = FunctionSignature(modifiers: ["public"], kind: .initializer, parameters: urlParameters, layout: .onePerLine)
+        if api.servers.isEmpty {
+            writer.line("/// Creates a client of the API at `baseURL`.")
+            emitParameterDocs(arguments, server: "baseURL: The API's base URL: every call's path is appended to it.", into: &writer)
+        } else {
+            writer.line("/// Creates a client of one of the API's environments.")
+            emitParameterDocs(arguments, server: "server: The environment to call.", into: &writer)
+            let server = SignatureParameter(name: "server", type: "Server", defaultValue: ".\(defaultServer)")
+            let serverInit = FunctionSignature(
+                modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter) + [server] + common,
+                layout: .onePerLine)
+            writer.block(serverInit) { writer in
+                writer.line("var configuration = Self.defaultConfiguration(baseURL: server.url)")
+                writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
+                writer.line("configuration.transport = transport")
+                writer.line("configuration.middlewares = middlewares")
+                writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
+                writer.line("configure(&configuration)")
+                writer.line("self.init(configuration: configuration)")
+            }
+            writer.blank()
+            writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
+            writer.line("///")
+            writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
+        }
         writer.block(urlInit) { writer in
             writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
             writer.line("configuration.transport = transport")

@@ -2,13 +2,17 @@
 /// an operation's or path item's own servers make its `baseURL`.
 extension OpenAPITranslation {
     /// The `servers` of the `api` section; nil (with a warning) when the document names no
-    /// server the client can call, which an overlay must then add.
+    /// server the client can call: the client is then made with a base URL its caller gives.
     mutating func translateServers(_ node: YAMLNode?, at location: SourceLocation) -> YAMLNode? {
         let items = node?.items ?? []
         var servers: [(String, YAMLNode)] = []
         var names: Set<String> = []
+        var relativePaths: [String] = []
         for (index, server) in items.enumerated() {
-            guard let url = serverURL(server, owner: "the document") else { continue }
+            guard let url = serverURL(server, owner: "the document") else {
+                if let template = server["url"]?.scalar, template.hasPrefix("/") { relativePaths.append(template) }
+                continue
+            }
             let name = Self.unique(Self.serverName(server, index: servers.isEmpty ? 0 : index), among: names)
             names.insert(name)
             var entries: [(String, YAMLNode)] = [("url", .text(url, at: server.location))]
@@ -21,8 +25,9 @@ extension OpenAPITranslation {
             servers.append((name, .map(entries, at: server.location)))
         }
         guard !servers.isEmpty else {
+            let path = relativePaths.first.map { " that ends in '\($0)'" } ?? ""
             diagnostics.warning(
-                "the document names no server with an absolute URL; name one in an overlay ('api: servers: production: https://…')",
+                "the document names no server with an absolute URL, so the client has no 'Server' list and is made with a base URL\(path) (init(baseURL:)); an overlay can name one ('api: servers: production: https://…')",
                 at: node?.location ?? location)
             return nil
         }

@@ -19,7 +19,7 @@ extension OpenAPITranslation {
         if let version = info?["version"], let text = Self.docText(version) { head.append(("version", .text(text, at: version.location))) }
         let docs = [Self.docText(info?["summary"]), Self.docText(info?["description"])].compactMap { $0 }
         if !docs.isEmpty { head.append(("docs", .text(docs.joined(separator: "\n\n"), at: (info?["description"] ?? info?["summary"] ?? root).location))) }
-        if let servers = translateServers(root["servers"], at: location) { head.append(("servers", servers)) }
+        if !serversFromOverlay, let servers = translateServers(root["servers"], at: location) { head.append(("servers", servers)) }
         operations.apiHead = head
         translateSecuritySchemes(root["components"]?["securitySchemes"])
         if let security = root["security"] {

@@ -24,6 +24,7 @@ enum OpenAPIFolder {
         let overlay = OpenAPIOverlay(overlayRoots, diagnostics: &diagnostics)
         document.exclude(overlay.exclusions, diagnostics: &diagnostics)
         var translation = OpenAPITranslation(document: document)
+        translation.serversFromOverlay = overlay.namesServers
         let translated = translation.translate()
         diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
         return overlay.apply(to: translated, diagnostics: &diagnostics)

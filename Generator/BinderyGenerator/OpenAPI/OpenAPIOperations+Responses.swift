@@ -77,7 +77,14 @@ extension OpenAPITranslation {
                 "the '\(unreadable.name)' body of status \(success.status) of operation \(context.title) is not read: the spec language reads JSON, text and server-sent events; the call returns nothing",
                 at: unreadable.media.location)
         }
-        guard let primary = successes.first(where: { $0.body != nil }), let body = primary.body else {
+        // HTTP gives a 204 no body (RFC 9110, 15.3.5), so the content one declares never comes.
+        let declared204Bodies = successes.filter { $0.status == 204 && $0.body != nil }
+        guard let primary = successes.first(where: { $0.body != nil && $0.status != 204 }), let body = primary.body else {
+            for success in declared204Bodies {
+                diagnostics.warning(
+                    "status 204 of operation \(context.title) declares a body, which a 204 response cannot carry; the call returns nothing",
+                    at: success.key.location)
+            }
             return responseNode(statuses: successes.map(\.status), type: nil, body: nil, primary: first, context: context)
         }
         var statuses: [Int] = []
@@ -88,6 +95,12 @@ extension OpenAPITranslation {
                         "status \(success.status) of operation \(context.title) has no body while status \(primary.status) has one; the spec language has one success type, so a \(success.status) response is reported as a failure",
                         at: success.key.location)
                 }
+                continue
+            }
+            if success.status == 204 {
+                diagnostics.warning(
+                    "status 204 of operation \(context.title) declares a body, which a 204 response cannot carry; its content is not read, and the spec language has one success type, so a 204 response is reported as a failure",
+                    at: success.key.location)
                 continue
             }
             if success.status != primary.status, other.kind != body.kind || Self.schemaIdentity(other.media["schema"]) != Self.schemaIdentity(body.media["schema"]) {

@@ -49,6 +49,9 @@ package struct OpenAPIOverlay {
     var files: [File] = []
     var exclusions = Exclusions()
 
+    /// Whether an overlay file names the API's servers, which then replace the document's.
+    var namesServers: Bool { files.contains { $0.root["api"]?["servers"] != nil } }
+
     /// Reads the overlay files (already parsed), reporting keys an overlay may not have.
     init(_ roots: [(relativePath: String, root: YAMLNode)], diagnostics: inout DiagnosticCollector) {
         for (path, root) in roots {

@@ -21,12 +21,24 @@ extension OpenAPITranslation {
         var pairs = modelHeader(node)
         let additionalType = additional.flatMap { additionalFieldsType($0, naming: .suggested(name + "Value")) }
         let fields = objectFields(of: node, model: name, reserved: additionalType == nil ? [] : [AdditionalFieldsSpec.defaultSwiftName])
+        if additionalType == nil { reportRequiredWithoutProperty(node, model: name) }
         pairs.append(("fields", .map(fields.map { ($0.wireName, $0.node) }, at: node["properties"]?.location ?? node.location)))
         if let additionalType, let additional {
             pairs.append(("additionalFields", .text(additionalType.specSpelling, at: additional.location)))
         }
         addSchemaModel(name, pairs, shape: .object(fields), at: node.location)
         return SchemaType(type: .named(name), kinds: [.object])
+    }
+
+    /// Warns of names `required` lists that `properties` does not declare: nothing can make a
+    /// field of them, so the client neither sends nor checks them.
+    private mutating func reportRequiredWithoutProperty(_ node: YAMLNode, model: String) {
+        let declared = Set((node["properties"]?.entries ?? []).map(\.key))
+        for item in node["required"]?.items ?? [] {
+            guard let name = item.scalar, !declared.contains(name) else { continue }
+            diagnostics.warning(
+                "'\(name)' is required in schema '\(model)' but is not one of its properties; it is left out", at: item.location)
+        }
     }
 
     /// The type of an object's extra keys: nil for `additionalProperties: false`.

@@ -23,6 +23,8 @@ package struct OpenAPITranslation {
     var schemas = OpenAPISchemaState()
     /// The operations stage's own state.
     var operations = OpenAPIOperationState()
+    /// An overlay names the API's servers: the document's are not read, so nothing is said of them.
+    package var serversFromOverlay = false
 
     /// Creates a translation of `document`.
     package init(document: OpenAPIDocument) {

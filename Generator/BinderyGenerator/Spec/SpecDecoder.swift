@@ -65,7 +65,7 @@ struct SpecDecoder {
     // MARK: - API
 
     private mutating func decodeAPI(_ node: YAMLNode) {
-        guard let values = reader.mapping(node, "'api'", allowed: SpecKeys.api, required: ["name", "servers"]) else { return }
+        guard let values = reader.mapping(node, "'api'", allowed: SpecKeys.api, required: ["name"]) else { return }
         var spec = APIDeclaration(
             name: reader.string(values["name"], "'name'") ?? "API",
             docs: reader.string(values["docs"], "'docs'"),

@@ -108,7 +108,6 @@ struct SchemaDiagnosticsTests {
                   - { code: E1 }
             """)
         #expect(diagnostics == [
-            "api.yaml:2:3: error: 'api' is missing 'servers'",
             "api.yaml:6:11: error: field 'id' of model 'Item' is missing 'type'",
             "api.yaml:7:3: error: model 'Empty' needs 'fields' (an object), 'enum' (a list of values) or 'identifier' (string or integer)",
             "api.yaml:9:9: error: endpoint 'list' is missing 'method'",

@@ -53,7 +53,7 @@ struct APISectionTranslationTests {
             "openapi.yaml:4:5: warning: server '/v1' of the document is left out: the spec language needs an absolute http(s) URL, and this one is relative to wherever the document is served",
             "openapi.yaml:5:5: warning: server 'https://{tenant}.example.com' of the document is left out: its variable 'tenant' has no default",
             "openapi.yaml:6:5: warning: a server of the document has no 'url'; it is left out",
-            "openapi.yaml:4:3: warning: the document names no server with an absolute URL; name one in an overlay ('api: servers: production: https://…')",
+            "openapi.yaml:4:3: warning: the document names no server with an absolute URL, so the client has no 'Server' list and is made with a base URL that ends in '/v1' (init(baseURL:)); an overlay can name one ('api: servers: production: https://…')",
         ].sorted())
         #expect(OperationTranslation.api(text) == "{name: \"Pets\", version: \"1\"}")
     }
@@ -64,7 +64,7 @@ struct APISectionTranslationTests {
             info: { title: Pets, version: "1" }
             paths: {}
             """) == [
-            "openapi.yaml:2:7: warning: the document names no server with an absolute URL; name one in an overlay ('api: servers: production: https://…')",
+            "openapi.yaml:2:7: warning: the document names no server with an absolute URL, so the client has no 'Server' list and is made with a base URL (init(baseURL:)); an overlay can name one ('api: servers: production: https://…')",
         ])
         let text = """
             openapi: 3.0.3

@@ -116,6 +116,33 @@ struct OperationResponseTranslationTests {
         ])
     }
 
+    /// A 204 cannot carry a body (Box's document declares one beside a 200): its content is
+    /// not read, and the call keeps the 200's type; a 204 that is the only success returns nothing.
+    @Test func aNoContentResponseThatDeclaresABody() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /collaborations/{id}:
+                put:
+                  operationId: updateCollaboration
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200": { description: Updated., content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+                    "204": { description: Removed., content: { application/json: { schema: { type: object } } } }
+              /pings:
+                post:
+                  operationId: ping
+                  responses:
+                    "204": { description: Pong., content: { application/json: { schema: { type: object } } } }
+            """
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:12:16: warning: status 204 of operation PUT /collaborations/{id} declares a body, which a 204 response cannot carry; its content is not read, and the spec language has one success type, so a 204 response is reported as a failure",
+            "openapi.yaml:17:16: warning: status 204 of operation POST /pings declares a body, which a 204 response cannot carry; the call returns nothing",
+        ])
+        #expect(OperationTranslation.endpoint("updateCollaboration", in: text).contains("response: {type: T"))
+        #expect(OperationTranslation.endpoint("ping", in: text).contains("response: {status: [204]}"))
+    }
+
     @Test func theErrorModelTheFailuresAgreeOn() throws {
         let text = """
             \(OperationTranslation.header)

@@ -152,6 +152,26 @@ struct SchemaObjectTests {
         ])
     }
 
+    @Test("a name 'required' lists that no property declares is warned of where it is listed")
+    func requiredWithoutProperty() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Item:
+              type: object
+              required: [id, owner]
+              properties:
+                id: { type: string }
+            Bag:
+              type: object
+              required: [anything]
+              properties: { id: { type: string } }
+              additionalProperties: { type: string }
+            """))
+        #expect(SchemaTestDocuments.warnings(of: spec) == [
+            "9:21: 'owner' is required in schema 'Item' but is not one of its properties; it is left out",
+        ])
+        #expect(try SchemaTestDocuments.fields(of: "Item", in: spec)["id"]?.required == true)
+    }
+
     @Test("unusual field names get a Swift name; a field named like the additional fields gives way")
     func fieldNames() throws {
         let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
