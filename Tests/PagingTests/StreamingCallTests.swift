@@ -62,12 +62,13 @@ struct StreamingCallTests {
     @Test("the timeout limits the wait for the head, not the whole stream")
     func streamOutlivesTheTimeout() async throws {
         let body = (0..<6).map { "data: {\"text\": \"\($0)\", \"index\": \($0)}\n\n" }.joined()
-        // Six events two seconds apart: the body takes 10 seconds, the timeout is 8 (the head
-        // comes at once, with room for a loaded machine; each gap is well within the timeout).
+        // Six events three seconds apart: the body takes 15 seconds, the timeout is 12 (the head
+        // comes at once, with room for a machine loaded by parallel compiles; each gap is well
+        // within the timeout).
         let fake = try CatalogFake { _ in
-            .slowBody(status: 200, headers: [], body: Data(body.utf8), chunkSize: body.utf8.count / 6, delay: .seconds(2))
+            .slowBody(status: 200, headers: [], body: Data(body.utf8), chunkSize: body.utf8.count / 6, delay: .seconds(3))
         }
-        let client = fake.makeClient { $0.timeout = .seconds(8) }
+        let client = fake.makeClient { $0.timeout = .seconds(12) }
         var indexes: [Int] = []
         for try await event in client.streamChat(chatPrompt: ChatPrompt(text: "Hi")) { indexes.append(event.data.index) }
         #expect(indexes == [0, 1, 2, 3, 4, 5])

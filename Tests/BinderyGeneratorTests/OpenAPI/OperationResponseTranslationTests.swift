@@ -136,8 +136,8 @@ struct OperationResponseTranslationTests {
                     "204": { description: Pong., content: { application/json: { schema: { type: object } } } }
             """
         #expect(OperationTranslation.diagnostics(text) == [
-            "openapi.yaml:12:16: warning: status 204 of operation PUT /collaborations/{id} declares a body, which a 204 response cannot carry; its content is not read, and the spec language has one success type, so a 204 response is reported as a failure",
-            "openapi.yaml:17:16: warning: status 204 of operation POST /pings declares a body, which a 204 response cannot carry; the call returns nothing",
+            "openapi.yaml:11:16: warning: status 204 of operation PUT /collaborations/{id} declares a body, which a 204 response cannot carry; its content is not read, and the spec language has one success type, so a 204 response is reported as a failure",
+            "openapi.yaml:16:16: warning: status 204 of operation POST /pings declares a body, which a 204 response cannot carry; the call returns nothing",
         ])
         #expect(OperationTranslation.endpoint("updateCollaboration", in: text).contains("response: {type: T"))
         #expect(OperationTranslation.endpoint("ping", in: text).contains("response: {status: [204]}"))

@@ -167,7 +167,7 @@ struct SchemaObjectTests {
               additionalProperties: { type: string }
             """))
         #expect(SchemaTestDocuments.warnings(of: spec) == [
-            "9:21: 'owner' is required in schema 'Item' but is not one of its properties; it is left out",
+            "9:22: 'owner' is required in schema 'Item' but is not one of its properties; it is left out",
         ])
         #expect(try SchemaTestDocuments.fields(of: "Item", in: spec)["id"]?.required == true)
     }
