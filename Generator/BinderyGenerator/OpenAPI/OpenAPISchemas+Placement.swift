@@ -62,18 +62,11 @@ extension OpenAPITranslation {
     }
 
     /// The shared models by file: one `schemas.yaml`, or when there are many, files of about
-    /// ``sharedFileCapacity`` models by first letter (`schemas-a-c.yaml`).
+    /// ``sharedFileCapacity`` models by first letter (`schemas-a-c.yaml`). A letter with more
+    /// than that is split by its next letters (OpenAI's 713 `Beta…` schemas: `schemas-betaa-betac.yaml`
+    /// …), so that no file is a compile unit many times the size of the others.
     static func sharedFiles(_ names: [String]) -> [(String, [String])] {
         guard names.count > sharedFileCapacity else { return names.isEmpty ? [] : [(sharedFileName, names)] }
-        var byLetter: [(letter: String, names: [String])] = []
-        for name in names.sorted() {
-            let letter = name.first.map { String($0).lowercased() } ?? "_"
-            if byLetter.last?.letter == letter {
-                byLetter[byLetter.count - 1].names.append(name)
-            } else {
-                byLetter.append((letter, [name]))
-            }
-        }
         var files: [(String, [String])] = []
         var current: (first: String, last: String, names: [String])?
         func close() {
@@ -81,16 +74,36 @@ extension OpenAPITranslation {
             let range = group.first == group.last ? group.first : "\(group.first)-\(group.last)"
             files.append(("schemas-\(range).yaml", group.names))
         }
-        for group in byLetter {
+        for group in prefixGroups(names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }, length: 1) {
             if let open = current, open.names.count + group.names.count <= sharedFileCapacity {
-                current = (open.first, group.letter, open.names + group.names)
+                current = (open.first, group.prefix, open.names + group.names)
             } else {
                 close()
-                current = (group.letter, group.letter, group.names)
+                current = (group.prefix, group.prefix, group.names)
             }
         }
         close()
         return files
+    }
+
+    /// Sorted `names` grouped by their first `length` letters, lowercased (`_` past a name's
+    /// end); a group over ``sharedFileCapacity`` is grouped again by one letter more.
+    private static func prefixGroups(_ names: [String], length: Int) -> [(prefix: String, names: [String])] {
+        var groups: [(prefix: String, names: [String])] = []
+        for name in names {
+            let letters = name.lowercased().prefix(length)
+            let prefix = String(letters) + String(repeating: "_", count: length - letters.count)
+            if groups.last?.prefix == prefix {
+                groups[groups.count - 1].names.append(name)
+            } else {
+                groups.append((prefix, [name]))
+            }
+        }
+        // Names are Swift type names, far shorter than this: the bound only ends the recursion.
+        guard length < 64 else { return groups }
+        return groups.flatMap { group in
+            group.names.count > sharedFileCapacity ? prefixGroups(group.names, length: length + 1) : [group]
+        }
     }
 
     /// The type names the generator declares beside the models: the client, the server, the

@@ -26,18 +26,34 @@ package enum PlannedOutputs {
 
     /// The files that hold an OpenAPI document's code. How many tags a document has is not known
     /// when the build is planned (the plugin does not read it), so its files are spread over this
-    /// fixed number, each by a hash of its name: an edit to one tag's operations recompiles one
-    /// shard. The build plugin restates the names.
+    /// fixed number. The build plugin restates the names.
     package static let openAPIShards = (1...8).map { "+OpenAPI\($0).yaml" }
 
-    /// The shard a file translated from an OpenAPI document goes to (FNV-1a of its name: stable
-    /// across runs and machines, unlike `hashValue`).
-    static func openAPIShard(of file: String) -> String {
-        var hash: UInt32 = 2_166_136_261
-        for byte in file.utf8 {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+    /// Which shard each file translated from an OpenAPI document goes to: the heaviest file first
+    /// into the lightest shard, so that the compiler's batches get about the same work (by the
+    /// hash of a name, OpenAI's document put 81,000 of its 140,000 lines in one shard, and one
+    /// core compiled it while the other waited).
+    ///
+    /// A file's weight counts its declarations, fields and parameters, not its bytes, so an edit
+    /// of docs moves no file and recompiles one shard; adding or removing a declaration may move
+    /// files between shards.
+    static func openAPIShards(of files: [String], api: APISpec) -> [String: String] {
+        var weights: [String: Int] = Dictionary(files.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        for model in api.declaration.models where weights[model.file] != nil {
+            weights[model.file, default: 0] += 2 + model.kind.memberCount
         }
-        return openAPIShards[Int(hash % UInt32(openAPIShards.count))]
+        for endpoint in api.declaration.endpoints where weights[endpoint.file] != nil {
+            weights[endpoint.file, default: 0] += 6 + endpoint.parameters.count
+        }
+        var loads = Array(repeating: 0, count: openAPIShards.count)
+        var assignment: [String: String] = [:]
+        for file in files.sorted(by: { (weights[$0] ?? 0, $1) > (weights[$1] ?? 0, $0) }) {
+            // The first of the lightest shards: ties go the same way on every run.
+            let lightest = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) } ?? 0
+            loads[lightest] += max(1, weights[file] ?? 0)
+            assignment[file] = openAPIShards[lightest]
+        }
+        return assignment
     }
 
     /// The file of `section` that holds the spec files added since planning.
@@ -58,7 +74,8 @@ package enum PlannedOutputs {
         if planned.contains(where: OpenAPIDocument.isDocumentName) {
             let translated = specFiles.filter { api.declaration.documentFiles.contains($0) }
             shardedFiles = Set(translated)
-            let byShard = Dictionary(grouping: translated, by: openAPIShard(of:))
+            let shardOf = openAPIShards(of: translated, api: api)
+            let byShard = Dictionary(grouping: translated) { shardOf[$0] ?? openAPIShards[0] }
             for shard in openAPIShards {
                 for section in SwiftGenerator.Section.allCases {
                     let name = SwiftGenerator.outputName(forSpecFile: shard, section: section)

@@ -112,6 +112,16 @@ package struct ModelSpec: Sendable, Hashable {
         /// One of several types, chosen by a discriminator field or by the value's JSON kind.
         case union(UnionSpec)
 
+        /// How many fields, values or members the model declares.
+        package var memberCount: Int {
+            switch self {
+            case .object(let fields): fields.count
+            case .enumeration(let cases): cases.count
+            case .identifier: 1
+            case .union(let union): union.members.count
+            }
+        }
+
         /// Whether the generated type is `RawRepresentable` (enums and identifiers).
         package var hasRawValue: Bool {
             if case .object = self { return false }

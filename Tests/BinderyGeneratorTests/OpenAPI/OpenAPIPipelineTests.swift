@@ -177,6 +177,26 @@ import Testing
             .map { try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8) }
         #expect(shards.filter { $0.contains("public struct Pet:") }.count == 1)
         #expect(shards.filter { $0.contains("public struct Store:") }.count == 1)
-        #expect(PlannedOutputs.openAPIShard(of: "pets.yaml") == PlannedOutputs.openAPIShard(of: "pets.yaml"))
+    }
+
+    /// Files go to shards heaviest first, each into the lightest: the compiler's batches get
+    /// about the same work, and an edit of docs moves nothing.
+    @Test func shardsAreBalancedByDeclarationsAndStableUnderDocEdits() throws {
+        func spec(_ docs: String) throws -> APISpec {
+            var files = [SpecText.file("api.yaml", "api: { name: Big, servers: { production: https://big.example.com } }")]
+            for (index, count) in [40, 3, 3, 3, 3, 3, 3, 3, 3, 20].enumerated() {
+                let models = (0..<count).map { "  M\(index)x\($0): { docs: \(docs), fields: { a: string, b: integer } }" }
+                files.append(SpecText.file("tag\(index).yaml", "models:\n" + models.joined(separator: "\n")))
+            }
+            return try SpecLoader.load(files)
+        }
+        let api = try spec("One.")
+        let files = (0..<10).map { "tag\($0).yaml" }
+        let shards = PlannedOutputs.openAPIShards(of: files, api: api)
+        // The two heavy files get shards of their own; the eight light ones share the other six.
+        #expect(shards["tag0.yaml"] == "+OpenAPI1.yaml")
+        #expect(shards["tag9.yaml"] == "+OpenAPI2.yaml")
+        #expect(Set(files.dropFirst().dropLast().compactMap { shards[$0] }).isDisjoint(with: ["+OpenAPI1.yaml", "+OpenAPI2.yaml"]))
+        #expect(PlannedOutputs.openAPIShards(of: files.reversed(), api: try spec("Another and longer text.")) == shards)
     }
 }

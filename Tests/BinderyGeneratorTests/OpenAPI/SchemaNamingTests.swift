@@ -57,12 +57,18 @@ struct SchemaNamingTests {
         #expect(translation.diagnostics.diagnostics.isEmpty)
     }
 
-    @Test("many shared models are split by first letter into files of about 150")
+    @Test("many shared models are split by first letters into files of about 150")
     func sharedFiles() {
         let names = (0..<200).map { "Alpha\($0)" } + (0..<100).map { "Beta\($0)" } + (0..<30).map { "Gamma\($0)" }
         let files = OpenAPITranslation.sharedFiles(names)
-        #expect(files.map(\.0) == ["schemas-a.yaml", "schemas-b-g.yaml"])
-        #expect(files.map(\.1.count) == [200, 130])
+        #expect(files.map(\.0) == ["schemas-alpha0-alpha4.yaml", "schemas-alpha5-alpha9.yaml", "schemas-b-g.yaml"])
+        #expect(files.map(\.1.count) == [145, 55, 130])
+        // A letter of more than 150 is split by the letters after it.
+        let beta = (0..<400).map { "Beta\(["Audio", "Chat", "File", "Thread"][$0 % 4])\($0)" } + ["Alpha", "Gamma"]
+        let split = OpenAPITranslation.sharedFiles(beta)
+        #expect(split.map(\.0) == ["schemas-a-betaa.yaml", "schemas-betac.yaml", "schemas-betaf.yaml", "schemas-betat-g.yaml"])
+        #expect(split.flatMap(\.1).count == 402)
+        #expect(split.allSatisfy { $0.1.count <= 150 })
         #expect(OpenAPITranslation.sharedFiles(["B", "A"]).map(\.0) == ["schemas.yaml"])
     }
 
