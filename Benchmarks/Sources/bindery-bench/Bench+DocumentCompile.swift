@@ -50,6 +50,7 @@ extension Bench {
     ) throws -> DocumentCompile {
         let package = folders.compilePackage(generator)
         let target = DocumentFolders.target
+        try planBuild(generator, package, configuration: configuration)
         try BuildProducts.clean(target, in: package, configuration: configuration)
         let arguments = ["swift", "build", "-c", configuration, "--target", target] + (jobs.map { ["-j", "\($0)"] } ?? [])
         log("bindery-bench: \(configuration) compile of the \(generator.title) output of \(folders.document.name)"
@@ -76,9 +77,20 @@ extension Bench {
         return compile
     }
 
+    /// SwiftPM plans a package's build again when the configuration changes (running every
+    /// build plugin of its graph: Bindery's package applies its own to five targets), or when a
+    /// target's folder gains, loses or replaces a file. A no-op build of the runtime, not timed,
+    /// leaves the timed build with only its own work, as in a consumer's build.
+    private func planBuild(_ generator: Generator, _ package: String, configuration: String) throws {
+        guard let runtime = Packages.runtimeTargets(generator).first else { return }
+        try Processes.run(["swift", "build", "-c", configuration, "--target", runtime], in: package)
+    }
+
     /// Edits one component schema's description in both generators' copies of the document,
-    /// runs each generator again into its compile package's target (as its plugin would: only
-    /// files whose bytes change are written), then builds the target in debug again.
+    /// runs each generator again into its own output folder (as its plugin would: only files
+    /// whose bytes change are written), copies the changed files into the compile package's
+    /// target in place (so that SwiftPM does not plan the build again, as it does not for a
+    /// plugin's outputs), then builds the target in debug again.
     mutating func rebuildAfterEdit(_ run: inout DocumentRun, _ folders: DocumentFolders, original: [UInt8]) throws {
         guard let schema = run.editedSchema else {
             log("bindery-bench: no described component schema to edit in \(folders.document.name); no incremental build")
@@ -91,22 +103,27 @@ extension Bench {
                 last.succeeded, let tool = releaseTools[generator]
             else { continue }
             log("bindery-bench: \(generator.title): \(folders.document.name)'s schema \(schema) edited, generate and build again")
-            let sources = folders.targetSources(generator)
-            let timesBefore = modificationTimes(sources)
-            let contentsBefore = contents(sources)
+            let package = folders.compilePackage(generator)
+            try planBuild(generator, package, configuration: "debug")
+            // The first run's output folder: the same files as the target's.
+            let output = folders.output(generator)
+            let timesBefore = modificationTimes(output)
+            let contentsBefore = contents(output)
             // File systems with coarse timestamps: make a rewrite visible.
             usleep(1_100_000)
             var incremental = DocumentIncremental(generator: generator)
-            let generation = try Processes.run(folders.command(generator, tool: tool, output: sources), check: false)
+            let generation = try Processes.run(folders.command(generator, tool: tool, output: output), check: false)
             incremental.generationWall = generation.wall
-            let timesAfter = modificationTimes(sources)
-            let contentsAfter = contents(sources)
+            let timesAfter = modificationTimes(output)
+            let contentsAfter = contents(output)
             incremental.filesRewritten = timesAfter.keys.filter { timesAfter[$0] != timesBefore[$0] }.sorted()
             incremental.filesChanged = contentsAfter.keys.filter { contentsAfter[$0] != contentsBefore[$0] }.sorted()
             incremental.generatedFiles = timesAfter.count
+            for file in incremental.filesChanged {
+                try overwrite(folders.targetSources(generator) + "/" + file, with: contentsAfter[file] ?? Data())
+            }
             if generation.succeeded {
-                let build = try Processes.run(
-                    ["swift", "build", "-v", "--target", DocumentFolders.target], in: folders.compilePackage(generator), check: false)
+                let build = try Processes.run(["swift", "build", "-v", "--target", DocumentFolders.target], in: package, check: false)
                 incremental.compileWall = build.wall
                 incremental.compileCPU = build.cpu
                 incremental.filesRecompiled = recompiledFiles(build.output)
@@ -120,5 +137,16 @@ extension Bench {
                 + (incremental.failure.map { ": failed: \($0)" } ?? ""))
             run.incrementals.append(incremental)
         }
+    }
+
+    /// Writes `data` into the file at `path` in place (same file, no rename), creating it if needed.
+    private func overwrite(_ path: String, with data: Data) throws {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            try data.write(to: URL(fileURLWithPath: path))
+            return
+        }
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: data)
     }
 }

@@ -11,13 +11,15 @@ extension Report {
                 + "--planned openapi.<ext>`, what its build plugin runs for a folder holding the document, eight fixed shards per "
                 + "section; the peer: types and client, `accessModifier: public`). Each output is compiled as the only sources of "
                 + "target `API` of a package of its own, its runtime built first (not timed); every compile is a clean build of "
-                + "that target. Peak: all processes of the build at once (largest single process in brackets). Object code: the "
+                + "that target, after a no-op build of the runtime in the same configuration (not timed: SwiftPM plans the "
+                + "build again when the configuration changes, running every build plugin of the package graph). Peak: all processes of the build at once (largest single process in brackets). Object code: the "
                 + "sum of the sizes of the `.o` files in `.build/release/API.build/` after the release build; text + data: the "
                 + "same files as `size` counts them (loaded bytes, without symbols and debug information). "
                 + "Incremental: one component schema's description edited in both generators' copies of the document; the "
-                + "release tool run again into the target's folder (both tools write only files whose bytes change, as under "
-                + "their plugins), then `swift build --target API` (debug, default jobs); both are timed, and their sum is "
-                + "compared. Bindery's wall time in brackets: its compile before the peer's and again after it, the ratio using "
+                + "release tool run again into its first run's output folder (both tools write only files whose bytes change, "
+                + "as under their plugins), the changed files copied into the target in place (not timed; a file replaced "
+                + "would make SwiftPM plan the build again, which a plugin's outputs do not), then `swift build --target API` "
+                + "(debug, default jobs); the generation and the build are timed, and their sum is compared. Bindery's wall time in brackets: its compile before the peer's and again after it, the ratio using "
                 + "their mean.",
             "",
         ]
