@@ -111,9 +111,11 @@ enum BuildProducts {
 }
 
 /// The first line of a failed tool's or build's output worth reading: the first that says
-/// "error", else the first that is not empty.
+/// "error" (from its `error: `, which the peer prints after other text on the same line), else
+/// the first that is not empty.
 func firstErrorLine(_ output: String) -> String {
     let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    let line = lines.first { $0.range(of: "error", options: .caseInsensitive) != nil } ?? lines.first ?? "(no output)"
+    var line = lines.first { $0.range(of: "error", options: .caseInsensitive) != nil } ?? lines.first ?? "(no output)"
+    if let range = line.range(of: "error: ") { line = String(line[range.lowerBound...]) }
     return line.count > 300 ? String(line.prefix(300)) + "…" : line
 }
