@@ -1,7 +1,7 @@
 import Foundation
 
 /// The phases of one run, in order: snapshot, cold tool builds, generation, compilation,
-/// plugin rebuilds, per-call cost, report. Each phase is in a file `Bench+<Phase>.swift`.
+/// plugin rebuilds, real documents, per-call cost, report. Each phase is in a file `Bench+<Phase>.swift`.
 struct Bench {
     let options: Options
     let work: String
@@ -37,10 +37,13 @@ struct Bench {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         if options.snapshot { try takeSnapshot() }
         try buildTools()
-        try generate()
-        if !options.skipCompile { try compile() }
-        if !options.skipIncremental { try checkRebuilds() }
-        if !options.skipRuntime { try runRuntimeBenchmark() }
+        if !options.documentsOnly {
+            try generate()
+            if !options.skipCompile { try compile() }
+            if !options.skipIncremental { try checkRebuilds() }
+        }
+        if options.measureDocuments { try measureDocuments() }
+        if !options.documentsOnly, !options.skipRuntime { try runRuntimeBenchmark() }
         results.machine.loadAfter = Machine.loadAverage()
 
         let report = Report(results: results, options: options)

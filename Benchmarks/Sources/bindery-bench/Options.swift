@@ -44,6 +44,25 @@ struct Options {
     /// Reuse the tools a previous run left in --work-dir instead of timing cold builds.
     var reuseTools = false
 
+    // Real documents (issue 27): Bench+Documents.swift.
+    /// Measure the OpenAPI documents of a folder too; on with any of the document options.
+    var measureDocuments = false
+    /// Measure only the documents: no synthetic generation, compile, rebuilds or per-call run.
+    var documentsOnly = false
+    /// The folder of documents; default: `shared/openapi` beside the checkout (`<checkout>/../shared/openapi`).
+    var documentsFolder: String?
+    /// The documents to measure, by file name without extension; nil: every document of the folder.
+    var documentNames: [String]?
+    /// Job counts (`swift build -j`) at which each document's Bindery output is compiled in debug.
+    var documentJobs = [1, 2]
+    /// Job counts for the peer's debug compile of a document: -j2 alone by default, since the
+    /// peer's -j1 compile would add its longest step again (10 minutes or more for Stripe or GitHub).
+    var documentPeerJobs = [2]
+    /// Skip the release compiles of the documents (and so their object code).
+    var skipDocumentRelease = false
+    /// The component schema whose description the incremental build edits, per document name.
+    var editSchemas: [String: String] = [:]
+
     static let usage = """
         usage: bindery-bench [options]
 
@@ -76,6 +95,19 @@ struct Options {
           --json FILE                   also write every raw figure as JSON
           --report-from FILE            print the table of a run saved with --json, measuring nothing
           --reuse-tools                 reuse the tools built in --work-dir by an earlier run (their builds are not timed)
+
+        Real OpenAPI documents (off unless one of these is given):
+          --documents DIR               measure each document of DIR too (openapi .yaml, .yml, .json; default
+                                        DIR: shared/openapi beside the checkout, <checkout>/../shared/openapi)
+          --documents-only              measure the documents alone (no synthetic API, rebuild checks or per-call run)
+          --document-names openai,stripe  the documents to measure, by file name (default: all of DIR)
+          --jobs 1,2                    swift build -j for Bindery's debug compile of each document (default 1,2)
+          --peer-jobs 2                 the same for the peer (default 2 only: its -j1 compile adds 10+ minutes
+                                        for Stripe or GitHub; '1,2' to measure its scaling too)
+          --skip-document-release       no release compile (and no object code size) of the documents
+          --edit-schema NAME=SCHEMA     the component schema whose description the incremental build edits
+                                        in document NAME (default: openai=Model, stripe=customer, github=issue,
+                                        else the first described schema a $ref names)
           --verbose                     echo every command and its output
         """
 
@@ -129,6 +161,22 @@ struct Options {
             case "--json": options.jsonPath = value(argument)
             case "--report-from": options.reportFrom = value(argument)
             case "--reuse-tools": options.reuseTools = true
+            case "--documents":
+                options.measureDocuments = true
+                options.documentsFolder = value(argument)
+            case "--documents-only":
+                options.measureDocuments = true
+                options.documentsOnly = true
+            case "--document-names":
+                options.measureDocuments = true
+                options.documentNames = value(argument).split(separator: ",").map(String.init)
+            case "--jobs": options.documentJobs = sizes(argument)
+            case "--peer-jobs": options.documentPeerJobs = sizes(argument)
+            case "--skip-document-release": options.skipDocumentRelease = true
+            case "--edit-schema":
+                let pair = value(argument).split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty else { fail("--edit-schema needs NAME=SCHEMA") }
+                options.editSchemas[pair[0]] = pair[1]
             case "--verbose", "-v": options.verbose = true
             case "--help", "-h":
                 print(usage)

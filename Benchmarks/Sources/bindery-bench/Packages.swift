@@ -107,10 +107,19 @@ enum Packages {
     static func writeCompilePackage(
         _ generator: Generator, at directory: String, binderyRoot: String, outputs: [(size: Int, folder: String)]
     ) throws {
+        try writeCompilePackage(
+            generator, at: directory, binderyRoot: binderyRoot, targets: outputs.map { ("API\($0.size)", $0.folder) })
+    }
+
+    /// A package with one target per `(name, folder)` holding the Swift files of `folder` as
+    /// plain sources, on top of the generator's runtime.
+    static func writeCompilePackage(
+        _ generator: Generator, at directory: String, binderyRoot: String, targets outputs: [(name: String, folder: String)]
+    ) throws {
         try recreate(directory)
-        let sizes = outputs.map(\.size)
-        for (size, folder) in outputs {
-            let target = directory + "/Sources/API\(size)"
+        let names = outputs.map(\.name)
+        for (name, folder) in outputs {
+            let target = directory + "/Sources/\(name)"
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
             for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
                 try FileManager.default.copyItem(atPath: folder + "/" + file, toPath: target + "/" + file)
@@ -118,8 +127,8 @@ enum Packages {
         }
         switch generator {
         case .bindery:
-            let targets = sizes.map {
-                #"        .target(name: "API\#($0)", dependencies: [.product(name: "BinderyRuntime", package: "Bindery")]),"#
+            let targets = names.map {
+                #"        .target(name: "\#($0)", dependencies: [.product(name: "BinderyRuntime", package: "Bindery")]),"#
             }
             try write("""
                 // swift-tools-version: 6.1
@@ -136,10 +145,10 @@ enum Packages {
 
                 """, to: directory + "/Package.swift")
         case .peer:
-            let targets = sizes.map {
+            let targets = names.map {
                 """
                         .target(
-                            name: "API\($0)",
+                            name: "\($0)",
                             dependencies: [
                                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                                 .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
@@ -191,6 +200,9 @@ struct CodeCount: Codable {
     /// Lines that are neither blank nor only a comment.
     var codeLines = 0
     var bytes = 0
+    /// Files with at least one code line (Bindery's plugin declares fixed shards, some left
+    /// empty); nil in runs saved before it was counted.
+    var filesWithCode: Int?
 
     init(directory: String) {
         let manager = FileManager.default
@@ -198,11 +210,13 @@ struct CodeCount: Codable {
             guard let data = manager.contents(atPath: directory + "/" + file) else { continue }
             files += 1
             bytes += data.count
+            let before = codeLines
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 lines += 1
                 let trimmed = line.drop { $0 == " " }
                 if !trimmed.isEmpty, !trimmed.hasPrefix("//") { codeLines += 1 }
             }
+            if codeLines > before { filesWithCode = (filesWithCode ?? 0) + 1 }
         }
     }
 }

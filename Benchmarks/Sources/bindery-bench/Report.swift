@@ -27,6 +27,7 @@ struct Report {
             out.append("")
         }
         out.append(contentsOf: targets())
+        out.append(contentsOf: documentSections())
         return out.joined(separator: "\n")
     }
 
@@ -199,9 +200,10 @@ struct Report {
         if let size = sharedSizes.max(), let bindery = results.generation(.bindery, size), let peer = results.generation(.peer, size) {
             let lines = Double(bindery.count.lines) / Double(peer.count.lines)
             let code = Double(bindery.count.codeLines) / Double(peer.count.codeLines)
-            row("generated lines per operation at most 1/5 of the peer's",
-                String(format: "N=%@: %.2f (1/%.1f) of the lines, %.2f (1/%.1f) of the code lines", grouped(size), lines, 1 / lines, code, 1 / code),
-                lines <= 0.2)
+            // Retired by issue 27; the figure stays for comparison with earlier runs.
+            out.append("| generated lines per operation at most 1/5 of the peer's | "
+                + String(format: "N=%@: %.2f (1/%.1f) of the lines, %.2f (1/%.1f) of the code lines", grouped(size), lines, 1 / lines, code, 1 / code)
+                + " | retired (issue 27) |")
         }
         if let bindery = results.compile(.bindery, 500), let peer = results.compile(.peer, 500) {
             row("debug compile of the generated target at N=500 at most 1/4 of the peer's",

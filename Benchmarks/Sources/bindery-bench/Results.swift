@@ -72,6 +72,8 @@ struct Results: Codable {
     var incrementals: [Incremental] = []
     var runtime: String?
     var runtimeFigures: [String: Double] = [:]
+    /// Real OpenAPI documents; nil in runs without them (and in files saved before they were measured).
+    var documents: [DocumentRun]?
 
     func generation(_ generator: Generator, _ operations: Int) -> Generation? {
         generations.first { $0.generator == generator && $0.operations == operations }
