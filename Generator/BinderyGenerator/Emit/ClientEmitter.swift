@@ -151,6 +151,18 @@ struct ClientEmitter {
         writer.line("///     included: a timeout, a retry policy, a response size limit.")
     }
 
+    /// What both initializers do: the spec's configuration of `baseURL`, then the caller's
+    /// transport, middlewares, credentials and changes.
+    private func emitInitializerBody(baseURL: String, fromServer: Bool, forwarding forwarded: [String], into writer: inout SwiftWriter) {
+        writer.line("var configuration = Self.defaultConfiguration(baseURL: \(baseURL))")
+        if fromServer { writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP") }
+        writer.line("configuration.transport = transport")
+        writer.line("configuration.middlewares = middlewares")
+        writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
+        writer.line("configure(&configuration)")
+        writer.line("self.init(configuration: configuration)")
+    }
+
     private func emitInitializers(into writer: inout SwiftWriter) {
         let arguments = configurationArguments
         let common = [
@@ -177,13 +189,7 @@ struct ClientEmitter {
                 modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter) + [server] + common,
                 layout: .onePerLine)
             writer.block(serverInit) { writer in
-                writer.line("var configuration = Self.defaultConfiguration(baseURL: server.url)")
-                writer.line("configuration.allowsInsecureHTTP = server.allowsInsecureHTTP")
-                writer.line("configuration.transport = transport")
-                writer.line("configuration.middlewares = middlewares")
-                writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
-                writer.line("configure(&configuration)")
-                writer.line("self.init(configuration: configuration)")
+                emitInitializerBody(baseURL: "server.url", fromServer: true, forwarding: forwarded, into: &writer)
             }
             writer.blank()
             writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
@@ -191,12 +197,7 @@ struct ClientEmitter {
             writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
         }
         writer.block(urlInit) { writer in
-            writer.line("var configuration = Self.defaultConfiguration(baseURL: baseURL)")
-            writer.line("configuration.transport = transport")
-            writer.line("configuration.middlewares = middlewares")
-            writer.line(DeclarationWrapping.call("Self.apply", arguments: forwarded, indentation: writer.indentation))
-            writer.line("configure(&configuration)")
-            writer.line("self.init(configuration: configuration)")
+            emitInitializerBody(baseURL: "baseURL", fromServer: false, forwarding: forwarded, into: &writer)
         }
         writer.blank()
         writer.line("/// Creates a client from a complete configuration; start from ``defaultConfiguration(baseURL:)``.")
