@@ -74,7 +74,9 @@ extension OpenAPITranslation {
             let range = group.first == group.last ? group.first : "\(group.first)-\(group.last)"
             files.append(("schemas-\(range).yaml", group.names))
         }
-        for group in prefixGroups(names.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }, length: 1) {
+        // Each name lowercased once, not at every comparison of the sort.
+        let sorted = names.map { ($0.lowercased(), $0) }.sorted { $0 < $1 }.map(\.1)
+        for group in prefixGroups(sorted, length: 1) {
             if let open = current, open.names.count + group.names.count <= sharedFileCapacity {
                 current = (open.first, group.prefix, open.names + group.names)
             } else {
