@@ -25,7 +25,8 @@ struct SwiftSurfaceDriftTests {
         #expect(found, "the Swift of \(folder.lastPathComponent) in \(folder.deletingLastPathComponent().lastPathComponent) lacks \(declaration)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: SwiftSurfaceDriftTests.specs)
+    // Cases one after another, as in `CorpusTests`: hundreds queued at once starve other suites.
+    @Test(.serialized, arguments: SwiftSurfaceDriftTests.specs)
     func declarationsExist(_ folder: URL) throws {
         let loaded = try SpecSourceLoader.load(.folder(folder.path), side: .new)
         let surface = SwiftSurface(spec: loaded.spec)

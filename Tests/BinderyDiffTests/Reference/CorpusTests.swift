@@ -4,9 +4,13 @@ import Testing
 
 /// Every corpus case gives exactly its expected reports, reports its rule, and every change's
 /// verdicts are ones its rule in the catalogue allows.
+///
+/// Each test's cases run one after another: hundreds of synchronous cases queued at once would
+/// hold the two threads of a 2-core machine's task pool, and other suites' tasks (a call's
+/// transport task, say) would wait behind all of them, past their deadlines.
 @Suite("Corpus")
 struct CorpusTests {
-    @Test("Exact report in every format", arguments: CorpusCase.all)
+    @Test("Exact report in every format", .serialized, arguments: CorpusCase.all)
     func reportsMatchTheReferences(_ corpusCase: CorpusCase) throws {
         let report = try corpusCase.report()
         for (file, format, releaseNotes) in CorpusCase.formats {
@@ -15,7 +19,7 @@ struct CorpusTests {
         }
     }
 
-    @Test("Reports its rule", arguments: CorpusCase.all)
+    @Test("Reports its rule", .serialized, arguments: CorpusCase.all)
     func reportsItsRule(_ corpusCase: CorpusCase) throws {
         let comparison = try corpusCase.comparison()
         #expect(
@@ -23,7 +27,7 @@ struct CorpusTests {
             "\(corpusCase.name) reports \(comparison.changes.map(\.rule.id)) but not \(corpusCase.rule)")
     }
 
-    @Test("Verdicts agree with the catalogue", arguments: CorpusCase.all)
+    @Test("Verdicts agree with the catalogue", .serialized, arguments: CorpusCase.all)
     func verdictsAgreeWithTheCatalogue(_ corpusCase: CorpusCase) throws {
         for change in try corpusCase.comparison().changes {
             let rule = try #require(RuleCatalogue.rule(change.rule.id), "\(change.rule.id) is not in the catalogue")
@@ -42,7 +46,7 @@ struct CorpusTests {
         }
     }
 
-    @Test("The same specs give no changes", arguments: CorpusCase.all.filter(\.isMain))
+    @Test("The same specs give no changes", .serialized, arguments: CorpusCase.all.filter(\.isMain))
     func aSpecComparedWithItselfHasNoChanges(_ corpusCase: CorpusCase) throws {
         guard FileManager.default.fileExists(atPath: corpusCase.newFolder.path) else { return }
         let new = try SpecSourceLoader.load(.folder(corpusCase.newFolder.path), side: .new, displayRoot: "new")
