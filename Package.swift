@@ -40,9 +40,21 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // Three modules, so that a release build compiles the OpenAPI reader and the emitters
+        // side by side once the spec core's interface is known.
+        .target(
+            name: "BinderySpec",
+            dependencies: ["CYAML", "BinderyHTTP"],
+            path: "Generator/BinderySpec"
+        ),
+        .target(
+            name: "BinderyOpenAPI",
+            dependencies: ["BinderySpec"],
+            path: "Generator/BinderyOpenAPI"
+        ),
         .target(
             name: "BinderyGenerator",
-            dependencies: ["CYAML", "BinderyHTTP"],
+            dependencies: ["BinderySpec", "BinderyOpenAPI"],
             path: "Generator/BinderyGenerator"
         ),
         .target(

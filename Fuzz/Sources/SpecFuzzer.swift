@@ -1,7 +1,7 @@
 // The libFuzzer target of the spec loader, validator and generator.
 //
 // Built by scripts/fuzz with `swiftc -sanitize=fuzzer,address -parse-as-library`, together with
-// the sources of Generator/BinderyGenerator (as one module, so nothing needs to be public for
+// the sources of the generator's modules (as one module, so nothing needs to be public for
 // it), never by `swift build`: see docs/RELIABILITY.md.
 //
 // Each input is one spec or several (an OpenAPI document when the first starts like one): the bytes are split into files at every line that reads

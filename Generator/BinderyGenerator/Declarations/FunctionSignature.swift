@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// A function's or initializer's signature as values: what the emitters build for every
 /// declaration whose parameter list may be long, and what `SwiftWriter` lays out
 /// (`SwiftWriter+Signatures.swift`). Layout never has to find the parameters again in text it

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The public signatures the generator writes, as values read from the very emitters that write
 /// them: what `bindery diff` judges a change in Swift by, so that it never restates how an
 /// argument list is ordered, labelled, typed or defaulted.

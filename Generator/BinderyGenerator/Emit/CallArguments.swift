@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The order of a call's Swift arguments, and which one goes without a label, shared by the
 /// generator and `bindery diff` so that the diff reasons about the very signatures the
 /// generator writes: path parameters, then the body (or multipart parts) when required, then

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The client's `defaultConfiguration(baseURL:)` and the error model's conformance: the parts
 /// of the API-level file that the spec's `retry`, `rateLimit`, `envelope`, `errorModel` and
 /// `dateFormat` settings produce.

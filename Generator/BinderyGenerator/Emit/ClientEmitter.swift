@@ -1,3 +1,6 @@
+import BinderySpec
+import BinderyOpenAPI
+
 /// Emits the API-level file: the client type, its servers and the configuration the spec gives.
 struct ClientEmitter {
     let api: APISpec

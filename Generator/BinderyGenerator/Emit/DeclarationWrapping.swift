@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The line lengths of the generated code, and the layout of argument lists too long for one
 /// line, the way swift-format lays them out by default: broken after the opening parenthesis,
 /// the arguments packed onto as few continuation lines as fit. It is given the arguments as

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The spec's docs as generated comments use them: docs that are missing, empty or only
 /// whitespace are absent, so that no comment line is written with nothing after its label
 /// (`///   - owner:`, `/// - Returns:`).

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// What every generated file starts with: the banner that marks it as generated, then the
 /// imports its declarations need.
 extension SwiftGenerator {

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The `additionalFields` property of an object model: every key the spec does not declare,
 /// kept when decoding and written back when encoding.
 extension ModelEmitter {

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Emits a model: a struct whose `Codable` is written out by wire name, an open enum, or an id type.
 struct ModelEmitter {
     let types: SwiftTypeNames

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The `Failure` enum of an endpoint whose spec names its documented failures, so callers
 /// can `switch` over them instead of comparing statuses.
 extension OperationEmitter {

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The parts of a `multipart/form-data` body: their arguments, and the lines of
 /// `encode(into:)` that add them to a `MultipartForm`.
 extension OperationEmitter {

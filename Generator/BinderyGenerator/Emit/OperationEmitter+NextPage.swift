@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// How the `<name>Pages` method of the styles that read the next page from a response goes on:
 /// with the next cursor, with the last item's field, or to the next URL of the body or the
 /// `Link` header. Each stops on the API's own signal, without asking for a page after it.

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The `<name>Pages` method of a paged endpoint: an async sequence of its pages, each request
 /// made from the previous one by the spec's page or offset rule.
 extension OperationEmitter {

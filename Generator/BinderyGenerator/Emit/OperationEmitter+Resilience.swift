@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The descriptor arguments of an endpoint's resilience and auth settings, stated only when
 /// the endpoint has them: its own retry statuses, its rate-limit bucket, the auth schemes it
 /// may go without.

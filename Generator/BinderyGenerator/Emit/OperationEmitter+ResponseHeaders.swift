@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Emits what an endpoint's `response.headers` give: the `ResponseHeaders` struct nested in its
 /// request value, and the `<name>WithResponse` method that returns the value with them.
 extension OperationEmitter {

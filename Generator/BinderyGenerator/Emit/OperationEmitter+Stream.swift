@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The method of an endpoint whose response is a stream of events: it returns the events as an
 /// `AsyncSequence` (`EventStream`) instead of awaiting one value; iterating sends the request.
 extension OperationEmitter {

@@ -1,3 +1,6 @@
+import BinderySpec
+import BinderyOpenAPI
+
 /// Emits one endpoint: its request value, and the client methods that send it.
 struct OperationEmitter {
     let api: APISpec

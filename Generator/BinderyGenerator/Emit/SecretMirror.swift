@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Emits a `CustomReflectable` conformance that hides a type's secret properties: `print`,
 /// `dump`, `String(describing:)`, `String(reflecting:)` and debuggers all read a value through
 /// its mirror, so a secret field (a card number, a password) never shows in a log line.

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// The Swift types of a model's memberwise initializer: what `ModelEmitter` writes and what
 /// `GeneratedSignatures` hands `bindery diff`, from the type names alone (no emitter needed).
 extension SwiftTypeNames {

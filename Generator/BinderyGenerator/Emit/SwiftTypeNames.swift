@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Maps spec types to the Swift types the generated code uses; public so that `bindery diff`
 /// names the same Swift types the generator writes.
 package struct SwiftTypeNames: Sendable {

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Lays out a ``FunctionSignature``: the one place that decides where a declaration's
 /// parameter list breaks.
 extension SwiftWriter {

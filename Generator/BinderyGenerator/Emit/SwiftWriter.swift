@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Builds Swift source text; owns indentation, blank lines and doc comments so that every
 /// emitter produces the same layout.
 struct SwiftWriter {
@@ -145,26 +147,5 @@ extension Substring {
         var result = Substring(self[..<end])
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
-    }
-}
-
-extension String {
-
-    /// The text as a Swift string literal, escaped.
-    package var swiftLiteral: String {
-        var result = "\""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// Emits a union (`oneOf:`) as an enum with a case per member.
 ///
 /// Chosen by a discriminator: the field's value picks the member, whose own `init(from:)`

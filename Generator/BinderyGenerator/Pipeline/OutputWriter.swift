@@ -1,3 +1,4 @@
+import BinderySpec
 import Foundation
 
 /// Writes generated files into a folder, touching only those whose bytes changed, so that an

@@ -1,3 +1,6 @@
+import BinderySpec
+import BinderyOpenAPI
+
 /// Fits the generated files to the outputs the build plugin declared when SwiftPM last planned
 /// the build.
 ///

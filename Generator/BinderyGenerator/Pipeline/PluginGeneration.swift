@@ -1,3 +1,4 @@
+import BinderySpec
 import Foundation
 
 /// One run of the build plugin's tool: `generate SPEC --output DIR [--planned FILE]... [--watch DIR]`.

@@ -1,3 +1,4 @@
+import BinderySpec
 import Foundation
 
 /// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that

@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// One generated Swift file.
 package struct GeneratedFile: Hashable, Sendable {
     /// The file name, without a folder.

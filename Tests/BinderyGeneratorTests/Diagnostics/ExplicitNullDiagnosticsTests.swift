@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes with `nullable: explicit`.
 @Suite("Diagnostics: explicit null")

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes in a body sent as `application/x-www-form-urlencoded` (`encoding: form`).
 @Suite("Diagnostics: form bodies")

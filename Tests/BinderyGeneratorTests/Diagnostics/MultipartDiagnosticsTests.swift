@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes in a `multipart/form-data` body: its keys, its parts and where it may be sent.
 @Suite("Diagnostics: multipart bodies")

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Every mistake of a run is reported at once, in file, line and column order.
 @Suite("Diagnostics: several at once")

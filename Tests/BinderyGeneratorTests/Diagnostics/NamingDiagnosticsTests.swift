@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Names that cannot become Swift, or become the same Swift.
 @Suite("Diagnostics: Swift names")

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// References that do not resolve, and settings that do not fit together.
 @Suite("Diagnostics: references and settings")

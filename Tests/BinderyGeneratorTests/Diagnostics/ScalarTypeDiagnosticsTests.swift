@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes with `url`, `uuid`, `date` and `lenient`.
 @Suite("Diagnostics: url, uuid, date and lenient")

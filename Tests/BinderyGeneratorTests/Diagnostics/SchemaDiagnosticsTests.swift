@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes in the shape of a spec: keys, types of values, required entries.
 @Suite("Diagnostics: spec schema")

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The mistakes one can make with a streamed response (`stream: sse | jsonLines`).
 @Suite("Diagnostics: streaming responses")

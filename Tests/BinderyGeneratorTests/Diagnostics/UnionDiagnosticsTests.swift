@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes in unions (`oneOf:`, `discriminator:`): each reported where it is written.
 @Suite("Diagnostics: unions")

@@ -2,6 +2,8 @@ import BinderyTestSupport
 import Foundation
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Mistakes in a spec file's bytes and YAML, before its content means anything.
 @Suite("Diagnostics: YAML input", .timeLimit(.minutes(2)))

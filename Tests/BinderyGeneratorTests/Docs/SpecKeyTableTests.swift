@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// ``SpecKeys`` is what the decoder enforces: in each mapping it lists, every listed key is
 /// accepted and every other key of the format is reported unknown, once. So the lists
@@ -111,7 +113,7 @@ struct SpecKeyTableTests {
     /// `SpecDecoder*.swift` is a list written in place, or one the table does not name (whose
     /// keys the tests above and the docs checks would never see).
     @Test func theDecoderChecksKeysOnlyAgainstTheTable() throws {
-        let folder = Paths.packageRoot.appendingPathComponent("Generator/BinderyGenerator/Spec")
+        let folder = Paths.packageRoot.appendingPathComponent("Generator/BinderySpec/Spec")
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("SpecDecoder") && $0.hasSuffix(".swift") }
             .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }

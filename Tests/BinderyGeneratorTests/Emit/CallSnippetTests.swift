@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// What headers both ways, resilience per endpoint and optional auth generate.
 @Suite("Snippets: headers, resilience, auth")

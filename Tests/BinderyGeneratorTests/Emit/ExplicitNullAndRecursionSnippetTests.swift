@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// `nullable: explicit` becomes `Nullable<T>?`; a field that closes a cycle of models is
 /// `@Indirect`, and only such a field.

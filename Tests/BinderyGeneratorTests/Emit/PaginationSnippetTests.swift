@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The `…Pages` methods of the styles that read the next page from the response.
 @Suite("Snippets: cursor, last-item, next-URL and Link pagination")

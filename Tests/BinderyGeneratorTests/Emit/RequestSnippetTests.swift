@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("Snippets: requests and methods")
 struct RequestSnippetTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The method of a streamed response: it returns an `EventStream` of the events.
 @Suite("Snippets: streaming responses")

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("HTTPMethod: which methods a spec names and which are idempotent")
 struct HTTPMethodTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("TypeReferenceParser")
 struct TypeReferenceParserTests {

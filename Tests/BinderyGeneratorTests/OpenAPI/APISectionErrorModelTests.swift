@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The error model the document's failures agree on, through the loader and validator.
 @Suite("OpenAPI: the error model")

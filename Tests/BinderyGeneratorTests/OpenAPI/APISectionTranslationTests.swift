@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The `api` section made from `info`, `servers`, `securitySchemes` and `security`.
 @Suite("OpenAPI: the api section")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Reading a document: versions, `$ref`s, and the folder's other files.
 @Suite struct OpenAPIDocumentTests {

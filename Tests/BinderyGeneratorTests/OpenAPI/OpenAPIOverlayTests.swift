@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Overlay files beside a document: merging into the translation, and `exclude`.
 @Suite struct OpenAPIOverlayTests {

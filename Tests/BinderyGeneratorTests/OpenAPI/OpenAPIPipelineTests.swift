@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// A document in a spec folder, end to end through the generator's pipeline: loading with an
 /// overlay, `bindery import`, and the build plugin's fixed outputs.

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Request bodies: JSON, multipart/form-data (files), and what the spec language cannot send.
 @Suite("OpenAPI: operation request bodies")

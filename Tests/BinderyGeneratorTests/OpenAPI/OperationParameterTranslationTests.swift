@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Path, query and header parameters, merged from the path item and the operation, with their
 /// `style` and `explode`.

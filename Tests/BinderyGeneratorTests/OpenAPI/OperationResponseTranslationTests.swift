@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Responses: success statuses and bodies (JSON, text, server-sent events), headers, and the
 /// documented failures.

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Operations become endpoints: names, files by tag, docs, methods, paths, servers and auth.
 @Suite("OpenAPI: operations")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("OpenAPI schemas: $ref, allOf and self-reference")
 struct SchemaCompositionTests {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("OpenAPI schemas: model names and placement")
 struct SchemaNamingTests {

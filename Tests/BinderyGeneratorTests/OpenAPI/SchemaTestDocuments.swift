@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Small OpenAPI documents for the schema tests, translated and loaded as a spec folder is.
 enum SchemaTestDocuments {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("OpenAPI schemas: oneOf and anyOf")
 struct SchemaUnionTests {

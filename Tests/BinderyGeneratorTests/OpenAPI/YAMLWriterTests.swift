@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// `YAMLWriter` writes what `YAMLLoader` reads back as the same spec: `bindery import` relies on it.
 @Suite struct YAMLWriterTests {

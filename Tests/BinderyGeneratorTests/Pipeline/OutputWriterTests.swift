@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 @Suite("OutputWriter")
 struct OutputWriterTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The same spec always gives the same bytes, whatever the run.
 @Suite("Determinism")

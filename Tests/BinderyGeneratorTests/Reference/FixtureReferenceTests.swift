@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Every fixture's generated Swift, byte for byte against the checked-in reference.
 ///

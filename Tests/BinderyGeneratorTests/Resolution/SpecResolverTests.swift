@@ -1,6 +1,8 @@
 import Testing
 
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// What an endpoint that says nothing takes from the API, and what one that names its own keeps.
 @Suite struct SpecResolverTests {

@@ -1,4 +1,6 @@
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// The Swift one declaration of a spec becomes, on its own.
 enum Snippet {

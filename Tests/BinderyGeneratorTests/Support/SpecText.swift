@@ -1,4 +1,6 @@
 @testable import BinderyGenerator
+@testable import BinderyOpenAPI
+@testable import BinderySpec
 
 /// Runs the loader and validator over specs held in memory.
 enum SpecText {

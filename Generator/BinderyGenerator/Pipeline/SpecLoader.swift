@@ -1,0 +1,142 @@
+import BinderySpec
+import BinderyOpenAPI
+import Foundation
+
+/// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
+package enum SpecLoader {
+    /// One spec file's bytes and the names it is known by.
+    package typealias SourceFile = SpecSourceFile
+
+    /// Files larger than this are refused before parsing.
+    package static let maximumFileSize = SpecSourceFile.maximumSize
+
+    /// The spec files of a folder, sorted by name so that output never depends on the file system.
+    package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
+        let url = URL(fileURLWithPath: directory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "no such spec folder")])
+        }
+        guard isDirectory.boolValue else { return [directory] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let files = names.filter { isSpecFileName($0) && !isFolder(url.appendingPathComponent($0).path) }.sorted()
+        guard !files.isEmpty else {
+            throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "the folder holds no .yaml spec files")])
+        }
+        return files.map { url.appendingPathComponent($0).path }
+    }
+
+    /// Whether a file of a spec folder is a spec file: `.yaml` or `.yml`, and not hidden (editors
+    /// and version control keep their own files beside the spec: `.x.yaml.swp`, `x.yaml~`,
+    /// `README.md`, `.DS_Store`). The build plugin keeps the same rule.
+    package static func isSpecFileName(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || OpenAPIDocument.isDocumentName(name))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Reads and loads the spec in `directory` (or the single file it names).
+    package static func load(directory: String) throws(SpecErrors) -> APISpec {
+        try load(paths: specFiles(in: directory))
+    }
+
+    /// Reads and loads the spec files at `paths`, as ``specFiles(in:)`` lists them.
+    package static func load(paths: [String]) throws(SpecErrors) -> APISpec {
+        var diagnostics = DiagnosticCollector()
+        var files: [SourceFile] = []
+        for path in paths {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes?[.size] as? Int, size > maximumFileSize {
+                diagnostics.error("the file is larger than \(maximumFileSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
+                continue
+            }
+            files.append(SourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
+        }
+        if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
+        // An OpenAPI document's references may name files in subfolders, which only the disk has.
+        return try load(files, folderOnDisk: paths.first.map { ($0 as NSString).deletingLastPathComponent })
+    }
+
+    /// Loads a spec from files already in memory.
+    package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+        try load(files, folderOnDisk: nil)
+    }
+
+    /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
+    /// among them are read from `folderOnDisk`, when given.
+    package static func load(_ files: [SourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
+        var decoder = SpecDecoder()
+        var parseDiagnostics = DiagnosticCollector()
+        let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
+        for extra in documents.dropFirst() {
+            parseDiagnostics.error(
+                "a spec folder holds one OpenAPI document, and \(documents[0].relativePath) is already there", at: .init(file: extra.displayPath, line: 1, column: 1))
+        }
+        // The files as the generator names its output after them: an OpenAPI document stands
+        // for the files it translates into.
+        var specFileNames: [String] = []
+        var documentFiles: Set<String> = []
+        if let document = documents.first {
+            let others = files.filter { !OpenAPIDocument.isDocumentName($0.relativePath) }
+            for translated in OpenAPIFolder.translate(
+                document: document, others: others, folderOnDisk: folderOnDisk, diagnostics: &parseDiagnostics) {
+                decoder.decodeFile(translated.root, file: translated.relativePath)
+                specFileNames.append(translated.relativePath)
+                if !files.contains(where: { $0.relativePath == translated.relativePath }) {
+                    documentFiles.insert(translated.relativePath)
+                }
+            }
+        }
+        for file in files where documents.isEmpty {
+            guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
+                continue
+            }
+            decoder.decodeFile(root, file: file.relativePath)
+            specFileNames.append(file.relativePath)
+        }
+        var diagnostics = parseDiagnostics
+        diagnostics.append(contentsOf: decoder.diagnostics)
+        checkOutputNames(files, diagnostics: &diagnostics)
+        guard var declaration = decoder.header?.spec else {
+            if !parseDiagnostics.hasErrors, !decoder.sawAPISection {
+                let file = files.first?.displayPath ?? "<specs>"
+                diagnostics.error("no file of the spec has an 'api:' section (name, servers, ...)", at: .init(file: file, line: 1, column: 1))
+            }
+            throw SpecErrors(diagnostics.sorted)
+        }
+        declaration.models = decoder.models
+        declaration.endpoints = decoder.endpoints
+        declaration.files = specFileNames
+        declaration.documentFiles = documentFiles
+        diagnostics.append(contentsOf: SpecValidator.check(declaration))
+        if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
+        var api = SpecResolver.resolve(declaration)
+        api.warnings = diagnostics.sorted.filter { $0.severity == .warning }
+        return api
+    }
+
+    /// Each spec file becomes Swift files of its own name; two that would write the same file
+    /// (`a.yaml` and `a.yml`, `a+Calls.yaml` and the calls of `a.yaml`, or `client.yaml` and the
+    /// generated `Client.swift` on a file system that ignores case) would overwrite each other.
+    private static func checkOutputNames(_ files: [SourceFile], diagnostics: inout DiagnosticCollector) {
+        var taken = [SwiftGenerator.clientFileName.lowercased(): "the API-level file"]
+        for file in files {
+            let outputs = SwiftGenerator.outputNames(forSpecFile: file.relativePath)
+            if let output = outputs.first(where: { taken[$0.lowercased()] != nil }), let other = taken[output.lowercased()] {
+                diagnostics.error(
+                    "this file would generate '\(output)', which clashes with \(other); rename the file",
+                    at: .init(file: file.displayPath, line: 1, column: 1))
+            }
+            for output in outputs where taken[output.lowercased()] == nil {
+                taken[output.lowercased()] = "the output of \(file.relativePath)"
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Turns wire names into Swift names that follow the API Design Guidelines.
+///
+/// `tracking_number`, `TrackingNumber` and `tracking-number` all become `trackingNumber`
+/// (or `TrackingNumber` for a type); a leading acronym is lowered whole (`SKUs` → `skus`,
+/// `URLPath` → `urlPath`), later acronyms are upper-cased whole (`order_id` → `orderID`).
+/// Reserved words are escaped with backticks where they are used,
+/// never mangled.
+package enum SwiftNaming {
+    /// A name for a property, parameter, method or enum case.
+    package static func memberName(_ wireName: String) -> String {
+        let words = normalizedWords(wireName)
+        guard let first = words.first else { return wireName }
+        return lowerLeadingWord(first) + words.dropFirst().map(laterWord).joined()
+    }
+
+    /// A name for a type.
+    package static func typeName(_ wireName: String) -> String {
+        let words = normalizedWords(wireName)
+        guard let first = words.first else { return wireName }
+        return capitalize(first) + words.dropFirst().map(laterWord).joined()
+    }
+
+    /// Acronyms the guidelines write uniformly upper-case after the first word:
+    /// `order_id` → `orderID`, `web_url` → `webURL`, `UserId` → `UserID`.
+    static let acronyms: Set<String> = ["api", "id", "ids", "ip", "json", "html", "http", "https", "sku", "skus", "uri", "url", "urls", "uuid"]
+
+    /// A name as it reads after another word: each word capitalized, acronyms in capitals
+    /// (`id` → `ID`, `itemIDs` → `ItemIDs`, `urlPath` → `URLPath`).
+    package static func trailingWords(_ name: String) -> String {
+        normalizedWords(name).map(laterWord).joined()
+    }
+
+    /// A word after the first: an acronym in capitals (its plural `s` kept small), others capitalized.
+    private static func laterWord(_ word: String) -> String {
+        let lowered = word.lowercased()
+        guard acronyms.contains(lowered) else { return capitalize(word) }
+        return lowered.hasSuffix("s") && lowered.count > 2 && acronyms.contains(String(lowered.dropLast()))
+            ? lowered.dropLast().uppercased() + "s"
+            : lowered.uppercased()
+    }
+
+    /// The words of a name; SCREAMING_CASE is lowered so `RETURNED_TO_SENDER` reads as words.
+    private static func normalizedWords(_ name: String) -> [String] {
+        let words = splitWords(name)
+        let shouting = words.allSatisfy { word in !word.unicodeScalars.contains(where: \.isLowercaseLetter) }
+            && words.reduce(0) { $0 + $1.unicodeScalars.count } > 3
+        return shouting ? words.map { $0.lowercased() } : words
+    }
+
+    /// Whether `name` is a valid Swift identifier once backticks are added where needed.
+    /// A lone `_` is not a name: Swift reads it as "no name".
+    package static func isValidIdentifier(_ name: String) -> Bool {
+        guard name != "_", let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.canStartIdentifier else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.canContinueIdentifier }
+    }
+
+    /// The name as it must be written where a declaration or member access uses it.
+    package static func escaped(_ name: String) -> String {
+        reservedWords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as the label of a declared parameter: only `inout`, `var` and `let` need
+    /// backticks there; every other keyword is a valid label as written.
+    package static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a call: only `inout` needs backticks there
+    /// (escaping `var` or `let` would warn).
+    package static func callLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// Words that need backticks as declared names.
+    package static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "borrowing",
+    ]
+
+    /// Splits on separators and on lower-to-upper case changes, keeping acronyms whole.
+    static func splitWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let isSeparator = !scalar.isWordCharacter
+            if isSeparator {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if let previous = current.unicodeScalars.last, scalar.isUppercaseLetter {
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                let previousIsUpper = previous.isUppercaseLetter
+                let nextIsLower = next?.isLowercaseLetter ?? false
+                // "trackingNumber" splits before N; "URLPath" splits before the P.
+                if !previousIsUpper || (nextIsLower && !isPluralS(scalars, at: index + 1)) {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether the lower-case letter at `index` is a lone plural `s` closing an acronym (`SKUs`).
+    private static func isPluralS(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index < scalars.count, scalars[index] == "s" else { return false }
+        return index + 1 == scalars.count || !scalars[index + 1].isLowercaseLetter
+    }
+
+    private static func capitalize(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Lowers a leading word, acronyms whole: `URL` → `url`, `SKUs` → `skus`, `Tracking` → `tracking`.
+    private static func lowerLeadingWord(_ word: String) -> String {
+        let stem = word.hasSuffix("s") ? word.dropLast() : Substring(word)
+        if !stem.isEmpty, !stem.unicodeScalars.contains(where: \.isLowercaseLetter) { return word.lowercased() }
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+}

@@ -1,0 +1,308 @@
+/// Checks a decoded spec as a whole: names resolve, nothing collides once converted to Swift,
+/// paths and parameters agree, and every model can exist as a Swift value. It only reports:
+/// what the spec leaves to the API is worked out by ``SpecResolver``, once the checks pass.
+///
+/// The checks are spread over extensions by what they look at: this file holds the API-level
+/// checks and the helpers they share, `SpecValidator+Models` the models and
+/// `SpecValidator+Endpoints` the endpoints.
+package struct SpecValidator {
+    var diagnostics = DiagnosticCollector()
+    let spec: APIDeclaration
+    /// The models by name, built once: looking one up must not cost a pass over them all.
+    let modelsByName: [String: ModelSpec]
+    /// What an unknown type name may have meant: the models and the scalars, built once.
+    let typeNameCandidates: [String]
+    /// The models' names lowercased, built once: a name that differs from a model's only in case
+    /// means that model, even when it is also an alias of a scalar (`text`, `Text`).
+    let lowercasedModelNames: Set<String>
+    /// The auth schemes' and shared parameters' names, built once: every endpoint checks its own against them.
+    let authSchemeNames: [String]
+    let authSchemeNameSet: Set<String>
+    let sharedParameterNames: [String]
+    let sharedParameterNameSet: Set<String>
+    let sharedParametersByName: [String: ParameterSpec]
+    /// The values of each enum a default was checked against, by model name, made on first use.
+    var enumValues: [String: Set<String>] = [:]
+    /// How many more name comparisons "did you mean" hints may make; see ``suggestion(for:in:)``.
+    var hintComparisonsLeft = SpecValidator.hintComparisonBudget
+
+    /// Each hint compares a name with every candidate, so a spec full of unknown names among
+    /// thousands of candidates would cost one comparison per pair (minutes for a few hundred
+    /// kilobytes of hostile YAML). Past this many comparisons, mistakes are reported without one.
+    static let hintComparisonBudget = 20_000
+
+    init(spec: APIDeclaration) {
+        self.spec = spec
+        // As Swift will see them: with the fields of included models (`ModelComposition`).
+        self.modelsByName = Dictionary(
+            ModelComposition.flattened(spec.models).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.typeNameCandidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
+        self.lowercasedModelNames = Set(spec.models.map { $0.name.lowercased() })
+        self.authSchemeNames = spec.authSchemes.map(\.name)
+        self.authSchemeNameSet = Set(authSchemeNames)
+        self.sharedParameterNames = spec.sharedParameters.map(\.wireName)
+        self.sharedParameterNameSet = Set(sharedParameterNames)
+        self.sharedParametersByName = Dictionary(spec.sharedParameters.map { ($0.wireName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `"; did you mean 'x'?"` for the candidate nearest `name`, or an empty string when none
+    /// is close or the hint budget is spent.
+    mutating func suggestion(for name: String, in candidates: [String]) -> String {
+        guard candidates.count <= hintComparisonsLeft else { return "" }
+        hintComparisonsLeft -= candidates.count
+        return SpellingSuggestion.hint(for: name, in: candidates)
+    }
+
+    /// Every mistake in the declaration.
+    package static func check(_ declaration: APIDeclaration) -> [Diagnostic] {
+        var validator = SpecValidator(spec: declaration)
+        validator.checkAll()
+        return validator.diagnostics.diagnostics
+    }
+
+    private mutating func checkAll() {
+        checkServers()
+        checkAuthSchemes()
+        checkAuthNames(spec.defaultAuth)
+        checkModels()
+        checkErrorModel()
+        checkSharedParameters()
+        checkClientArguments()
+        checkAPIHeaders()
+        checkResilience()
+        checkEndpoints()
+    }
+
+    // MARK: - API level
+
+    private mutating func checkServers() {
+        checkUnique(spec.servers.map { ($0.name, SwiftNaming.memberName($0.name), $0.location) }, kind: "server")
+        for server in spec.servers {
+            checkIdentifier(SwiftNaming.memberName(server.name), of: "server '\(server.name)'", at: server.location)
+            if SwiftNaming.memberName(server.name) == "allCases" {
+                diagnostics.error(
+                    "server '\(server.name)' becomes 'allCases', the generated list of servers; rename it", at: server.location)
+            }
+            guard let scheme = server.url.split(separator: ":", maxSplits: 1).first?.lowercased(),
+                scheme == "https" || scheme == "http", server.url.contains("://")
+            else {
+                diagnostics.error("server '\(server.name)' needs an absolute http(s) URL, not '\(server.url)'", at: server.location)
+                continue
+            }
+            if let problem = Self.urlProblem(server.url) {
+                diagnostics.error(
+                    "server '\(server.name)' URL '\(Self.abbreviated(server.url))' \(problem)", at: server.location)
+                continue
+            }
+            if scheme == "http", !server.allowsInsecureHTTP {
+                diagnostics.error(
+                    "server '\(server.name)' uses plain http; add 'allowInsecureHTTP: true' to it if that is intended",
+                    at: server.location)
+            }
+        }
+    }
+
+    private mutating func checkAuthSchemes() {
+        checkUnique(spec.authSchemes.map { ($0.name, $0.swiftName, $0.location) }, kind: "auth scheme")
+        for scheme in spec.authSchemes {
+            checkIdentifier(scheme.swiftName, of: "auth scheme '\(scheme.name)'", at: scheme.location)
+            if case .apiKeyHeader(let header) = scheme.kind {
+                checkHeaderName(header, of: "the header of auth scheme '\(scheme.name)'", at: scheme.location)
+            }
+        }
+        if let rateLimit = spec.rateLimit {
+            for header in [rateLimit.limitHeader, rateLimit.remainingHeader, rateLimit.resetHeader].compactMap(\.self) {
+                checkHeaderName(header, of: "the rate limit's header", at: rateLimit.location)
+            }
+        }
+    }
+
+    /// Reports names that are not auth schemes of the API.
+    mutating func checkAuthNames(_ names: [Located<String>]) {
+        for name in names where !authSchemeNameSet.contains(name.value) {
+            diagnostics.error(
+                "unknown auth scheme '\(name.value)'\(suggestion(for: name.value, in: authSchemeNames))", at: name.location)
+        }
+    }
+
+    private mutating func checkErrorModel() {
+        guard let errorModel = spec.errorModel else { return }
+        guard let model = modelsByName[errorModel.model] else {
+            unknownType(errorModel.model, at: errorModel.location)
+            return
+        }
+        if let code = errorModel.codeField {
+            checkErrorModelText(code.value, of: model, at: code.location)
+        }
+        for message in errorModel.messageFields {
+            let (path, location) = (message.value, message.location)
+            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard steps.count <= 2, !steps.contains("") else {
+                diagnostics.error(
+                    "error model 'message' '\(Self.abbreviated(path))' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
+                    at: location)
+                continue
+            }
+            guard steps.count == 2 else {
+                checkErrorModelText(path, of: model, at: location)
+                continue
+            }
+            guard let outer = errorModelField(steps[0], of: model, at: location) else { continue }
+            guard let inner = ErrorModelMessage.objectModel(of: outer.type, in: modelsByName) else {
+                diagnostics.error(
+                    "error model field '\(steps[0])' is '\(outer.type.specSpelling)'; a message inside it needs an object or a list of objects",
+                    at: location)
+                continue
+            }
+            checkErrorModelText(steps[1], of: inner, at: location)
+        }
+    }
+
+    /// Reports a field of an error model that does not exist or does not read as text.
+    private mutating func checkErrorModelText(_ name: String, of model: ModelSpec, at location: SourceLocation) {
+        guard let field = errorModelField(name, of: model, at: location) else { return }
+        if !isShownAsText(field.type) {
+            diagnostics.error(
+                "error model field '\(name)' is '\(field.type.specSpelling)'; the code and message must be a string, a number, a boolean or an enum",
+                at: location)
+        }
+    }
+
+    private mutating func errorModelField(_ name: String, of model: ModelSpec, at location: SourceLocation) -> FieldSpec? {
+        if let field = model.fields.first(where: { $0.wireName == name }) { return field }
+        diagnostics.error(
+            "error model '\(model.name)' has no field '\(name)'\(suggestion(for: name, in: model.fields.map(\.wireName)))",
+            at: location)
+        return nil
+    }
+
+    /// Whether a value of the type reads naturally as one line of text.
+    private func isShownAsText(_ type: TypeReference) -> Bool {
+        switch type {
+        case .string, .integer, .number, .decimal, .boolean, .date, .url, .uuid: return true
+        case .dateTime, .localDateTime, .data, .json, .array, .map: return false
+        case .named(let name):
+            return modelsByName[name]?.kind.hasRawValue ?? false
+        }
+    }
+
+    private mutating func checkSharedParameters() {
+        checkUnique(spec.sharedParameters.map { ($0.wireName, $0.swiftName, $0.location) }, kind: "shared parameter")
+        for parameter in spec.sharedParameters {
+            checkIdentifier(parameter.swiftName, of: "shared parameter '\(parameter.wireName)'", at: parameter.location)
+            if parameter.place == .header {
+                checkHeaderName(parameter.wireName, of: "shared header parameter", at: parameter.location)
+            }
+            checkParameterType(parameter)
+            checkDefault(of: parameter)
+            if case .array = parameter.type {
+                diagnostics.error(
+                    "shared parameter '\(parameter.wireName)' must be a single value, not the list '\(parameter.type.specSpelling)'",
+                    at: parameter.typeLocation)
+            }
+        }
+    }
+
+    /// The client's initializers take a credential per auth scheme and a value per shared
+    /// parameter next to their own arguments; all must be distinct.
+    private mutating func checkClientArguments() {
+        let fixed = ["server", "baseURL", "transport", "middlewares", "configure", "configuration"]
+        var seen: [String: String] = [:]
+        let arguments = spec.authSchemes.map { ($0.swiftName, "auth scheme '\($0.name)'", $0.location) }
+            + spec.authSchemes.filter(\.takesTokenProvider).map {
+                ($0.providerSwiftName, "the token provider of auth scheme '\($0.name)'", $0.location)
+            }
+            + spec.sharedParameters.map { ($0.swiftName, "shared parameter '\($0.wireName)'", $0.location) }
+        for (swiftName, what, location) in arguments {
+            if fixed.contains(swiftName) || swiftName == "self" {
+                diagnostics.error(
+                    "\(what) becomes the client initializer's argument '\(swiftName)', which the initializer already has; give it a 'swiftName'",
+                    at: location)
+            } else if let other = seen[swiftName] {
+                diagnostics.error(
+                    "\(what) and \(other) both become the client initializer's argument '\(swiftName)'; give one a 'swiftName'",
+                    at: location)
+            }
+            seen[swiftName] = seen[swiftName] ?? what
+        }
+    }
+
+    // MARK: - Shared checks
+
+    /// Reports each model name in `type` that the spec does not declare.
+    mutating func checkTypeExists(_ type: TypeReference, at location: SourceLocation) {
+        for name in type.namedReferences where modelsByName[name] == nil {
+            unknownType(name, at: location)
+        }
+    }
+
+    /// Reports a type name that is neither a model nor a scalar, with the closest one.
+    mutating func unknownType(_ name: String, at location: SourceLocation) {
+        diagnostics.error("unknown type '\(name)'\(typeSuggestion(for: name, in: typeNameCandidates))", at: location)
+    }
+
+    /// `"; did you mean 'x'?"` for an unknown type name: a model that differs only in case, else
+    /// the scalar another language's name stands for (`int` → `integer`, `uri` → `url`),
+    /// else the nearest of `candidates`.
+    mutating func typeSuggestion(for name: String, in candidates: [String]) -> String {
+        if !lowercasedModelNames.contains(name.lowercased()), let scalar = ScalarTypeAliases.specType(for: name) {
+            return "; did you mean '\(scalar)'?"
+        }
+        return suggestion(for: name, in: candidates)
+    }
+
+    /// `text`, or for long text its start and end around "…", so that a message quoting it
+    /// stays short: a hostile path of megabytes would otherwise be copied into every diagnostic
+    /// about it.
+    static func abbreviated(_ text: String, limit: Int = 120) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView(scalars[..<(limit / 2)])
+        result.append("…")
+        result.append(contentsOf: scalars[(scalars.count - limit / 2)...])
+        return String(result)
+    }
+
+    /// Reports a Swift name that Swift would not accept even with backticks.
+    mutating func checkIdentifier(_ name: String, of what: String, at location: SourceLocation) {
+        guard !SwiftNaming.isValidIdentifier(name) else { return }
+        diagnostics.error(
+            "\(what) becomes '\(name)', which is not a valid Swift name; give it a 'swiftName'", at: location)
+    }
+
+    /// A value the generated initializers take as an argument cannot be called `self`: the
+    /// argument would hide the value being initialized.
+    mutating func checkNotSelf(_ name: String, of what: String, at location: SourceLocation) {
+        guard name == "self" else { return }
+        diagnostics.error("\(what) becomes 'self', which Swift reserves for the value itself; give it a 'swiftName'", at: location)
+    }
+
+    /// Reports names written twice, and distinct names that become the same Swift name.
+    /// `kind` names what the entries are, `owner` (if any) what they belong to: "field", " of model 'A'".
+    ///
+    /// - Returns: the indices of the entries reported as duplicates, whose other checks would
+    ///   only say the same mistake again.
+    @discardableResult
+    mutating func checkUnique(
+        _ entries: [(name: String, swiftName: String, location: SourceLocation)], kind: String, owner: String = ""
+    ) -> Set<Int> {
+        var byName: [String: SourceLocation] = [:]
+        var bySwiftName: [String: String] = [:]
+        var duplicates: Set<Int> = []
+        for (index, entry) in entries.enumerated() {
+            if let first = byName[entry.name] {
+                diagnostics.error("duplicate \(kind) '\(entry.name)'\(owner) (first declared at \(first))", at: entry.location)
+                duplicates.insert(index)
+                continue
+            }
+            byName[entry.name] = entry.location
+            if let other = bySwiftName[entry.swiftName] {
+                diagnostics.error(
+                    "\(kind) '\(entry.name)'\(owner) becomes '\(entry.swiftName)' in Swift, as '\(other)' does; give one a 'swiftName'",
+                    at: entry.location)
+            }
+            bySwiftName[entry.swiftName] = bySwiftName[entry.swiftName] ?? entry.name
+        }
+        return duplicates
+    }
+}
