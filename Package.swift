@@ -40,8 +40,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Three modules, so that a release build compiles the OpenAPI reader and the emitters
-        // side by side once the spec core's interface is known.
+        // The generator, in four modules: a release build optimizes each module whole, and
+        // `BinderyOpenAPI` and `BinderyEmitter` compile side by side once `BinderySpec` is built.
         .target(
             name: "BinderySpec",
             dependencies: ["CYAML", "BinderyHTTP"],
@@ -53,8 +53,13 @@ let package = Package(
             path: "Generator/BinderyOpenAPI"
         ),
         .target(
+            name: "BinderyEmitter",
+            dependencies: ["BinderySpec"],
+            path: "Generator/BinderyEmitter"
+        ),
+        .target(
             name: "BinderyGenerator",
-            dependencies: ["BinderySpec", "BinderyOpenAPI"],
+            dependencies: ["BinderySpec", "BinderyOpenAPI", "BinderyEmitter"],
             path: "Generator/BinderyGenerator"
         ),
         .target(

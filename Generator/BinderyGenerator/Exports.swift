@@ -1,4 +1,5 @@
-// The generator's users (the CLIs, `bindery diff`, the tests) see the spec model and the
-// OpenAPI reader through `import BinderyGenerator`, as when the three were one module.
+// The generator's users (the CLIs, `bindery diff`, the tests) see the spec model, the OpenAPI
+// reader and the emitters through `import BinderyGenerator`, as when the four were one module.
+@_exported import BinderyEmitter
 @_exported import BinderyOpenAPI
 @_exported import BinderySpec

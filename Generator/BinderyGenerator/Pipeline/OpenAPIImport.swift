@@ -1,5 +1,6 @@
-import BinderySpec
+import BinderyEmitter
 import BinderyOpenAPI
+import BinderySpec
 import Foundation
 
 /// `bindery import`: an OpenAPI document converted once into Bindery YAML, for teams that own

@@ -1,5 +1,6 @@
-import BinderySpec
+import BinderyEmitter
 import BinderyOpenAPI
+import BinderySpec
 
 /// Fits the generated files to the outputs the build plugin declared when SwiftPM last planned
 /// the build.
@@ -114,8 +115,6 @@ package enum PlannedOutputs {
     }
 
     private static func note(_ name: String, api: APISpec, _ text: String) -> GeneratedFile {
-        var writer = SwiftGenerator.banner(for: api, source: nil)
-        writer.line("// \(text)")
-        return GeneratedFile(name: name, contents: writer.text)
+        GeneratedFile(name: name, contents: SwiftGenerator.placeholder(for: api, saying: text))
     }
 }

@@ -1,3 +1,4 @@
+import BinderyEmitter
 import BinderySpec
 import Foundation
 

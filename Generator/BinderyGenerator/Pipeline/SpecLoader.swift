@@ -1,5 +1,6 @@
-import BinderySpec
+import BinderyEmitter
 import BinderyOpenAPI
+import BinderySpec
 import Foundation
 
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.

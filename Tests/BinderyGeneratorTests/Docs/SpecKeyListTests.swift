@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import BinderyEmitter
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BinderyEmitter
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec

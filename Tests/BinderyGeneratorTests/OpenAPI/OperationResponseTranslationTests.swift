@@ -1,4 +1,5 @@
 import Testing
+@testable import BinderyEmitter
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec

@@ -1,3 +1,4 @@
+@testable import BinderyEmitter
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec

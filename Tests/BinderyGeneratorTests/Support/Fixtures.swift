@@ -1,4 +1,5 @@
 import Foundation
+@testable import BinderyEmitter
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec

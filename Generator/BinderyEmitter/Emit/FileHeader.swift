@@ -3,6 +3,13 @@ import BinderySpec
 /// What every generated file starts with: the banner that marks it as generated, then the
 /// imports its declarations need.
 extension SwiftGenerator {
+    /// A generated file that holds no declaration: the banner and a comment that says why.
+    package static func placeholder(for api: APISpec, saying text: String) -> String {
+        var writer = banner(for: api, source: nil)
+        writer.line("// \(text)")
+        return writer.text
+    }
+
     /// The first line of every generated file, which `OutputWriter` recognises as its own.
     static func banner(for api: APISpec, source: String?) -> SwiftWriter {
         var writer = SwiftWriter()

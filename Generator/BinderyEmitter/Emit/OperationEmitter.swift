@@ -1,5 +1,4 @@
 import BinderySpec
-import BinderyOpenAPI
 
 /// Emits one endpoint: its request value, and the client methods that send it.
 struct OperationEmitter {

@@ -1,5 +1,4 @@
 import BinderySpec
-import BinderyOpenAPI
 
 /// Emits the API-level file: the client type, its servers and the configuration the spec gives.
 struct ClientEmitter {

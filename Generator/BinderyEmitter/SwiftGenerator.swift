@@ -5,6 +5,12 @@ package struct GeneratedFile: Hashable, Sendable {
     /// The file name, without a folder.
     package var name: String
     package var contents: String
+
+    /// Creates a file of `name` holding `contents`.
+    package init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// Translates a loaded spec into Swift files: three per spec file (its models, its request
@@ -31,7 +37,7 @@ package enum SwiftGenerator {
         /// Its client methods, in an extension of the client: `trackings+Calls.swift`.
         case calls
 
-        var fileSuffix: String {
+        package var fileSuffix: String {
             switch self {
             case .models: ""
             case .requests: "+Requests"
