@@ -139,7 +139,10 @@ let package = Package(
                 "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
-        .testTarget(name: "BinderyTestingTests", dependencies: ["BinderyTesting", "AfterShip", "BinderyRuntime"]),
+        // Also compiles its own small spec (`Tests/BinderyTestingTests/Specs/`) for what AfterShip lacks.
+        .testTarget(
+            name: "BinderyTestingTests", dependencies: ["BinderyTesting", "AfterShip", "BinderyRuntime"],
+            plugins: ["BinderyPlugin"]),
         .testTarget(
             name: "AfterShipTests",
             dependencies: [
