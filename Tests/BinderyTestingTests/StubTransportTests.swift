@@ -263,6 +263,17 @@ private func makeClient(
     }
 }
 
+@Test func aJSONFieldTakesLiterals() {
+    let tracking = Tracking(customFields: ["color": "red", "count": 2, "weight": 1.5, "gift": true, "tags": ["a", .null]])
+
+    #expect(
+        tracking.customFields
+            == .object([
+                "color": .string("red"), "count": .integer(2), "weight": .number(1.5), "gift": .bool(true),
+                "tags": .array([.string("a"), .null]),
+            ]))
+}
+
 /// What ``Watch`` saw, one line per attempt.
 private final class Seen: @unchecked Sendable {
     private let lock = NSLock()
