@@ -21,6 +21,7 @@ let package = Package(
         .plugin(name: "BinderyDiffPlugin", targets: ["BinderyDiffPlugin"]),
         .plugin(name: "BinderyLintPlugin", targets: ["BinderyLintPlugin"]),
         .library(name: "BinderyRuntime", targets: ["BinderyRuntime"]),
+        .library(name: "BinderyTesting", targets: ["BinderyTesting"]),
         .library(name: "AfterShip", targets: ["AfterShip"]),
         .library(name: "Shop", targets: ["Shop"]),
         .library(name: "Iplabs", targets: ["Iplabs"]),
@@ -120,6 +121,9 @@ let package = Package(
             ]
         ),
 
+        // Test doubles for apps that use a generated client: a transport that answers by operation.
+        .target(name: "BinderyTesting", dependencies: ["BinderyRuntime"]),
+
         // Generated API modules: the plugin compiles Specs/<Target>/ into each.
         .target(name: "AfterShip", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
         .target(name: "Shop", dependencies: ["BinderyRuntime"], plugins: ["BinderyPlugin"]),
@@ -152,6 +156,10 @@ let package = Package(
                 "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
+        // Also compiles its own small spec (`Tests/BinderyTestingTests/Specs/`) for what AfterShip lacks.
+        .testTarget(
+            name: "BinderyTestingTests", dependencies: ["BinderyTesting", "AfterShip", "BinderyRuntime"],
+            plugins: ["BinderyPlugin"]),
         .testTarget(
             name: "AfterShipTests",
             dependencies: [

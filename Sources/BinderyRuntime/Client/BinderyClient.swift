@@ -20,6 +20,9 @@ public final class BinderyClient: Sendable {
     /// the deadline (see ``ClientTransport/returnsByDeadline``). Middlewares are the caller's
     /// own code, so they keep an attempt in a task of its own.
     private let runsAttemptsInline: Bool
+    /// Whether the transport answers by operation (BinderyTesting's stub): each call then hands
+    /// it an ``OperationExchange``; every other client makes none.
+    let answersOperations: Bool
     /// What every call shares, worked out once rather than on every call.
     let setup: ClientSetup
     /// The decoder of every response.
@@ -38,6 +41,7 @@ public final class BinderyClient: Sendable {
         acrossCallsBackoff = AcrossCallsBackoff(policy: configuration.retryPolicy, clock: configuration.clock)
         let transport = configuration.transport
         runsAttemptsInline = transport.returnsByDeadline && configuration.middlewares.isEmpty
+        answersOperations = transport is any OperationAnsweringTransport
         setup = ClientSetup(configuration: configuration)
         logger = configuration.logger
         logsCalls = logger.logLevel <= .debug
@@ -123,6 +127,7 @@ public final class BinderyClient: Sendable {
         let tokens = descriptor.auth.isEmpty ? nil : setup.tokenStore(among: descriptor.auth)
         // The token the server refused with a 401, once the call has asked for a new one.
         var rejectedToken: String?
+        let exchange = answersOperations ? OperationExchange(operation, setup: setup) : nil
         var attempt = 1
         // One catch logs every way the attempts can fail (in this frame: another async
         // function would cost every call a task allocation).
@@ -165,14 +170,19 @@ public final class BinderyClient: Sendable {
                 let remaining = attempt == 1 ? timeout : timeout - (MonotonicTime.now() - started)
                 let failure: BinderyError
                 let deadline = started + timeout
-                switch await transmit(sent, attempt: attempt, remaining: remaining, deadline: deadline) {
+                switch await transmit(sent, attempt: attempt, remaining: remaining, deadline: deadline, exchange: exchange) {
                 case .success(let (response, body)):
                     rateLimiter.record(response)
                     acrossCallsBackoff?.record(status: response.status.code)
                     switch classify(response, body: body, outgoing: sent, attempt: attempt) {
                     case .success(let context):
                         do {
-                            let value = try Operation.decodeResponse(context)
+                            let value: Operation.Response
+                            if let exchange, let answer = exchange.takeAnswer(as: Operation.Response.self, attempt: attempt) {
+                                value = answer
+                            } else {
+                                value = try Operation.decodeResponse(context)
+                            }
                             head = response
                             if logsCalls {
                                 logSuccess(of: sent, status: response.status.code, attempts: attempt, started: started)
@@ -263,11 +273,12 @@ public final class BinderyClient: Sendable {
     // MARK: - One attempt
 
     private func transmit(
-        _ outgoing: OutgoingRequest, attempt: Int, remaining: Duration, deadline: Duration
+        _ outgoing: OutgoingRequest, attempt: Int, remaining: Duration, deadline: Duration, exchange: OperationExchange?
     ) async -> Result<(HTTPResponse, Data), BinderyError> {
         let context = TransportContext(
             operationID: outgoing.operationID, attempt: attempt,
-            maximumResponseSize: configuration.maximumResponseSize, timeout: remaining, deadline: deadline)
+            maximumResponseSize: configuration.maximumResponseSize, timeout: remaining, deadline: deadline,
+            exchange: exchange)
         let chain = self.chain
         do {
             if runsAttemptsInline {
@@ -278,6 +289,10 @@ public final class BinderyClient: Sendable {
                 try await chain(outgoing.request, outgoing.body, context)
             })
         } catch {
+            // A stub's failure as it gave it, unless a middleware threw another error instead.
+            if let exchange, error is BinderyError, let failure = exchange.takeFailure(attempt: attempt) {
+                return .failure(failure)
+            }
             return .failure(transportError(error, outgoing: outgoing, attempt: attempt))
         }
     }

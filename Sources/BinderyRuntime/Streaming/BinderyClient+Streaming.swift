@@ -88,7 +88,8 @@ extension BinderyClient {
         }
         let context = TransportContext(
             operationID: outgoing.operationID, attempt: 1, maximumResponseSize: configuration.maximumResponseSize,
-            timeout: timeout, deadline: MonotonicTime.now() + timeout)
+            timeout: timeout, deadline: MonotonicTime.now() + timeout,
+            exchange: answersOperations ? OperationExchange(operation, setup: setup, isStreaming: true) : nil)
         let held = HeldBody()
         let head: HTTPResponse
         do {
@@ -96,6 +97,9 @@ extension BinderyClient {
             let (request, body) = (outgoing.request, outgoing.body)
             head = try await withDeadline(until: context.deadlineOffset) { try await chain(request, body, context).0 }
         } catch {
+            if let exchange = context.exchange, error is BinderyError, let failure = exchange.takeFailure(attempt: 1) {
+                throw failure
+            }
             throw transportError(error, outgoing: outgoing, attempt: 1)
         }
         rateLimiter.record(head)

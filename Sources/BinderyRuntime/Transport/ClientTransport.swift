@@ -48,6 +48,9 @@ public struct TransportContext: Sendable {
     /// The deadline as a ``MonotonicTime`` offset, so that the context has a size known at
     /// compile time and a call's async frames hold it without a task allocation.
     var deadlineOffset: Duration
+    /// The call's typed operation and answer slot, for an ``OperationAnsweringTransport`` only
+    /// (BinderyTesting's stub); `package`, since no app transport or middleware needs it.
+    package var exchange: OperationExchange?
 
     /// Creates a context, for testing a transport or a middleware on its own; the client makes
     /// one for every attempt it sends.
@@ -60,7 +63,11 @@ public struct TransportContext: Sendable {
             deadline: MonotonicTime.offset(of: deadline))
     }
 
-    init(operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: Duration) {
+    init(
+        operationID: String, attempt: Int, maximumResponseSize: Int, timeout: Duration, deadline: Duration,
+        exchange: OperationExchange? = nil
+    ) {
+        self.exchange = exchange
         self.operationID = operationID
         self.attempt = attempt
         self.maximumResponseSize = maximumResponseSize
