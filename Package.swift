@@ -41,8 +41,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The generator, in four modules: a release build optimizes each module whole, and
-        // `BinderyOpenAPI` and `BinderyEmitter` compile side by side once `BinderySpec` is built.
+        // The generator, in five modules: a release build optimizes each module whole, and the
+        // validator, the OpenAPI reader and the emitters compile side by side once the spec core is built.
         .target(
             name: "BinderySpec",
             dependencies: ["CYAML", "BinderyHTTP"],
@@ -54,13 +54,18 @@ let package = Package(
             path: "Generator/BinderyOpenAPI"
         ),
         .target(
+            name: "BinderyValidator",
+            dependencies: ["BinderySpec"],
+            path: "Generator/BinderyValidator"
+        ),
+        .target(
             name: "BinderyEmitter",
             dependencies: ["BinderySpec"],
             path: "Generator/BinderyEmitter"
         ),
         .target(
             name: "BinderyGenerator",
-            dependencies: ["BinderySpec", "BinderyOpenAPI", "BinderyEmitter"],
+            dependencies: ["BinderySpec", "BinderyValidator", "BinderyOpenAPI", "BinderyEmitter"],
             path: "Generator/BinderyGenerator"
         ),
         .target(

@@ -46,7 +46,7 @@ extension OpenAPITranslation {
         var base = String(String.UnicodeScalarView(SwiftNaming.typeName(raw).unicodeScalars.filter(\.isWordCharacter)))
         if base.isEmpty { base = "Schema" }
         if let first = base.unicodeScalars.first, !first.canStartIdentifier { base = "Schema" + base }
-        if SpecValidator.typeNamesInUse.contains(base) || SpecValidator.foundationTypeNames.contains(base)
+        if GeneratedTypeNames.inUse.contains(base) || GeneratedTypeNames.foundation.contains(base)
             || SwiftNaming.reservedWords.contains(base) || GeneratedTypeNames.nestedInRequests.contains(base)
         {
             base += "Model"

@@ -1,6 +1,7 @@
 import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
+import BinderyValidator
 import Foundation
 
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.

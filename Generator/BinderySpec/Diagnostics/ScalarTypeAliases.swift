@@ -1,7 +1,7 @@
 /// The spec's scalar type for type names written as other languages and formats spell them
 /// (`int`, `Double`, `bool`, `uri`, `guid`, `timestamp`), for "did you mean" hints: by edit
 /// distance `int` is nothing close to `integer`, and `uri` is nothing like `url`.
-enum ScalarTypeAliases {
+package enum ScalarTypeAliases {
     /// Lowercased alias → the spec's type (a key of `TypeReference.scalarNames`).
     static let specTypes: [String: String] = {
         let groups: [String: [String]] = [
@@ -28,7 +28,7 @@ enum ScalarTypeAliases {
     }()
 
     /// The spec type `name` stands for (`Int64` → `integer`), or nil when it is no known alias.
-    static func specType(for name: String) -> String? {
+    package static func specType(for name: String) -> String? {
         specTypes[name.lowercased()]
     }
 }

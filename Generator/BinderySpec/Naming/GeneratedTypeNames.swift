@@ -38,3 +38,31 @@ package enum GeneratedTypeNames {
     /// (from an OpenAPI document) keep off all of them.
     package static let nestedInRequests: Set<String> = [response, "Failure", responseHeaders]
 }
+
+extension GeneratedTypeNames {
+    /// Type names the generated module refers to: a model of the same name would hide them.
+    package static let inUse: Set<String> = [
+        // Swift and Foundation.
+        "Any", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decoder", "Double", "Encoder",
+        "Hashable", "Int", "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "String", "Task", "Type",
+        "URL", "Void",
+        // BinderyRuntime.
+        "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
+        "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONKind", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
+        "RequestParts", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
+        "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
+        "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
+        "URLEncodedFormEncoder",
+        "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
+        "CalendarDate", "Indirect", "LocalDateTime", "LowercaseUUIDEncodable", "LowercasedUUIDsBox", "Nullable",
+    ]
+
+    /// Foundation types an app file importing Foundation sees next to the module's: a model of
+    /// the same name compiles but is ambiguous at every use in such a file.
+    package static let foundation: Set<String> = [
+        "Bundle", "Calendar", "CharacterSet", "DateComponents", "DateInterval", "Decimal", "Error", "FileManager",
+        "Host", "IndexPath", "IndexSet", "Locale", "Measurement", "Notification", "NotificationCenter", "Operation",
+        "OperationQueue", "Port", "Process", "Progress", "Stream", "Thread", "TimeZone", "Timer", "Unit", "URLRequest",
+        "URLResponse", "URLSession", "UUID",
+    ]
+}

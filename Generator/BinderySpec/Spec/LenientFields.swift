@@ -12,7 +12,7 @@ package enum LenientFields {
     /// Whether a value of `type` has other scalar forms to decode from: the JSON scalars,
     /// `decimal`, `date` (from a date and time) and `uuid` (without hyphens, in braces), and
     /// identifiers of a string or an integer.
-    static func canDecodeLeniently(_ type: TypeReference, models: [String: ModelSpec]) -> Bool {
+    package static func canDecodeLeniently(_ type: TypeReference, models: [String: ModelSpec]) -> Bool {
         switch type {
         case .string, .integer, .number, .decimal, .boolean, .date, .uuid: true
         case .named(let name):

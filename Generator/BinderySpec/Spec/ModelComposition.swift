@@ -56,7 +56,7 @@ package enum ModelComposition {
 
     /// How deep the model's includes nest, along chains without a cycle: 0 without includes;
     /// `maximumDepth + 1` stands for any deeper.
-    static func depth(of model: ModelSpec, in models: [String: ModelSpec]) -> Int {
+    package static func depth(of model: ModelSpec, in models: [String: ModelSpec]) -> Int {
         var path: Set<String> = [model.name]
         func depth(_ model: ModelSpec) -> Int {
             guard path.count <= maximumDepth + 1 else { return 0 }

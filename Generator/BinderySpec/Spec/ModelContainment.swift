@@ -89,7 +89,7 @@ package struct ModelContainment: Sendable {
     /// required: true }`), one per edge that starts one: a dense web of models has far more
     /// cycles than fields, and each report costs the cycle's length. The walk keeps its own
     /// stack, so that a long chain of models cannot exhaust the thread's.
-    static func endlessCycles(in models: [ModelSpec], modelsByName: [String: ModelSpec]) -> [EndlessCycle] {
+    package static func endlessCycles(in models: [ModelSpec], modelsByName: [String: ModelSpec]) -> [EndlessCycle] {
         var cycles: [EndlessCycle] = []
         var done: Set<String> = []
         // The edges followed from the walk's root, and where each model on that path entered it.

@@ -155,8 +155,8 @@ struct NodeReader {
             var location = node.location
             if case .scalar(_, true) = node.content { location.column += failure.offset }
             // Abbreviated: a hostile type can be thousands of brackets long.
-            let shown = SpecValidator.abbreviated(text)
-            diagnostics.error("invalid type '\(shown)': \(SpecValidator.abbreviated(failure.message, limit: 200))", at: location)
+            let shown = Diagnostic.abbreviated(text)
+            diagnostics.error("invalid type '\(shown)': \(Diagnostic.abbreviated(failure.message, limit: 200))", at: location)
             return nil
         }
     }

@@ -41,7 +41,7 @@ extension SpecDecoder {
         for item in listed {
             guard let status = Int(item.value), (400...599).contains(status) else {
                 reader.diagnostics.error(
-                    "a status in \(context) must be a failure status from 400 to 599, not '\(SpecValidator.abbreviated(item.value))'",
+                    "a status in \(context) must be a failure status from 400 to 599, not '\(Diagnostic.abbreviated(item.value))'",
                     at: item.location)
                 continue
             }

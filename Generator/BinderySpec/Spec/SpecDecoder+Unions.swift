@@ -84,7 +84,7 @@ extension SpecDecoder {
                     UnionMemberSpec(type: type, swiftName: UnionSpec.defaultCaseName(of: type), docs: nil, location: node.location))
             case .failure(let failure):
                 reader.diagnostics.error(
-                    "invalid type '\(SpecValidator.abbreviated(written))' in the union '\(SpecValidator.abbreviated(text))': \(SpecValidator.abbreviated(failure.message, limit: 200))",
+                    "invalid type '\(Diagnostic.abbreviated(written))' in the union '\(Diagnostic.abbreviated(text))': \(Diagnostic.abbreviated(failure.message, limit: 200))",
                     at: node.location)
                 return nil
             }

@@ -82,7 +82,7 @@ package struct SpecDecoder {
             models: [], endpoints: [], files: [])
         if let nameNode = values["name"], !SwiftNaming.isValidIdentifier(spec.name) || spec.name.hasPrefix("_") {
             reader.diagnostics.error(
-                "the API's 'name' prefixes the generated types ('\(SpecValidator.abbreviated(spec.name))Client'), so it must be a Swift name: letters, digits and '_', starting with a letter",
+                "the API's 'name' prefixes the generated types ('\(Diagnostic.abbreviated(spec.name))Client'), so it must be a Swift name: letters, digits and '_', starting with a letter",
                 at: nameNode.location)
         }
         spec.lenientScalars = reader.bool(values["lenientScalars"], "'lenientScalars'") ?? false

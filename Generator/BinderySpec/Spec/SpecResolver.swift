@@ -32,7 +32,7 @@ package enum SpecResolver {
 
     /// The wire names of the shared parameters an endpoint takes: those it names, or else every
     /// shared query and header parameter, and each shared path value its path uses.
-    static func sharedParameters(
+    package static func sharedParameters(
         of endpoint: EndpointDeclaration, among shared: [ParameterSpec], template: PathTemplate
     ) -> [String] {
         switch endpoint.sharedParameters {
@@ -46,7 +46,7 @@ package enum SpecResolver {
 
     /// The constant headers a call sends: the API's, each replaced in place by the endpoint's
     /// of the same name (without regard to case), then the endpoint's others in spec order.
-    static func constantHeaders(of endpoint: EndpointDeclaration, apiHeaders: [ConstantHeader]) -> [ConstantHeader] {
+    package static func constantHeaders(of endpoint: EndpointDeclaration, apiHeaders: [ConstantHeader]) -> [ConstantHeader] {
         guard !endpoint.headers.isEmpty else { return apiHeaders }
         let own = Dictionary(endpoint.headers.map { ($0.comparisonName, $0) }, uniquingKeysWith: { first, _ in first })
         let inherited = apiHeaders.map { own[$0.comparisonName] ?? $0 }

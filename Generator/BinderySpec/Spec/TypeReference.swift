@@ -32,7 +32,7 @@ package indirect enum TypeReference: Hashable, Sendable {
     case named(String)
 
     /// The scalar type names a spec may use.
-    static let scalarNames: [String: TypeReference] = [
+    package static let scalarNames: [String: TypeReference] = [
         "string": .string, "integer": .integer, "number": .number, "decimal": .decimal, "boolean": .boolean,
         "datetime": .dateTime, "date": .date, "localdatetime": .localDateTime, "url": .url, "uuid": .uuid, "data": .data, "json": .json,
     ]

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Models that contain themselves: allowed (stored `@Indirect`) when some field of the cycle can
 /// be left out or null, an error when none can, since no JSON value of them would end.

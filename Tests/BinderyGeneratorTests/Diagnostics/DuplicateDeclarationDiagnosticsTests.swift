@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A name declared twice across files is one mistake with one message: the second declaration
 /// is not also reported for what only its name, or its first declaration's route, gives it.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in a body sent as `application/x-www-form-urlencoded` (`encoding: form`).
 @Suite("Diagnostics: form bodies")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in a `multipart/form-data` body: its keys, its parts and where it may be sent.
 @Suite("Diagnostics: multipart bodies")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Every mistake of a run is reported at once, in file, line and column order.
 @Suite("Diagnostics: several at once")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Names that cannot become Swift, or become the same Swift.
 @Suite("Diagnostics: Swift names")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The mistakes one can make with the pagination styles that read the next page from the
 /// response: cursor, lastItem, nextURL, link.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in endpoint paths and routes.
 @Suite("Diagnostics: paths and routes")

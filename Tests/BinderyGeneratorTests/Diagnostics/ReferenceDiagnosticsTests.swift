@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// References that do not resolve, and settings that do not fit together.
 @Suite("Diagnostics: references and settings")

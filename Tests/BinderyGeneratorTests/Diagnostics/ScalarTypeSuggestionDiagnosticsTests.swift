@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A type written as another language spells it (`int`, `uri`, `Bool`) is answered with the
 /// spec's own scalar, which edit distance alone would not find.

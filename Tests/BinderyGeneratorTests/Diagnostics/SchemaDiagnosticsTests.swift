@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in the shape of a spec: keys, types of values, required entries.
 @Suite("Diagnostics: spec schema")

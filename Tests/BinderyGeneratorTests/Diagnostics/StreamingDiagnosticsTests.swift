@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The mistakes one can make with a streamed response (`stream: sse | jsonLines`).
 @Suite("Diagnostics: streaming responses")

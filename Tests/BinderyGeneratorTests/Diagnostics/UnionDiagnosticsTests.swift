@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in unions (`oneOf:`, `discriminator:`): each reported where it is written.
 @Suite("Diagnostics: unions")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A badly indented line is reported in plain words, at the line, with where its block starts,
 /// instead of libyaml's parser terms.

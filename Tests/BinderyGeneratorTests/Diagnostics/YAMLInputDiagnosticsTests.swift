@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Mistakes in a spec file's bytes and YAML, before its content means anything.
 @Suite("Diagnostics: YAML input", .timeLimit(.minutes(2)))

@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The spec format's keys are listed in three places: ``SpecKeys`` (what the decoder accepts,
 /// which `SpecKeyTableTests` holds it to), `docs/SPEC-FORMAT.md` (what people are told) and

@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// ``SpecKeys`` is what the decoder enforces: in each mapping it lists, every listed key is
 /// accepted and every other key of the format is reported unknown, once. So the lists

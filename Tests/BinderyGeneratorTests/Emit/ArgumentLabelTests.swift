@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A method's first argument loses its label when the label only repeats the end of the
 /// method's name (the API Design Guidelines' "omit needless words"); nothing else does.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// What headers both ways, resilience per endpoint and optional auth generate.
 @Suite("Snippets: headers, resilience, auth")

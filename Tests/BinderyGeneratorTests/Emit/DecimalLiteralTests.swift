@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A `decimal` default becomes Swift that is exactly the written number: a float literal would
 /// pass through `Double`, where 0.0093 is 0.009299999999999997952.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Long declarations break after their opening parenthesis. The writer lays out a
 /// `FunctionSignature`'s parameters as values: a parameter's default is never read back as text,

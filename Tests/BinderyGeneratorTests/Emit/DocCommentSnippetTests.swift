@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Generated doc comments say what the spec documents and leave out the rest: no entry with
 /// nothing after its label, no section header over no entries, no empty `- Returns:`.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// `nullable: explicit` becomes `Nullable<T>?`; a field that closes a cycle of models is
 /// `@Indirect`, and only such a field.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The `…Pages` methods of the styles that read the next page from the response.
 @Suite("Snippets: cursor, last-item, next-URL and Link pagination")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// `url`, `uuid` and `date` become `URL`, `UUID` and `CalendarDate`; UUIDs are encoded in
 /// lowercase; defaults are validated constants; `lenient` per model and per field.

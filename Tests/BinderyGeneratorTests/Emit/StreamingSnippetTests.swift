@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The method of a streamed response: it returns an `EventStream` of the events.
 @Suite("Snippets: streaming responses")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The error model the document's failures agree on, through the loader and validator.
 @Suite("OpenAPI: the error model")

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The `api` section made from `info`, `servers`, `securitySchemes` and `security`.
 @Suite("OpenAPI: the api section")

@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Reading a document: versions, `$ref`s, and the folder's other files.
 @Suite struct OpenAPIDocumentTests {

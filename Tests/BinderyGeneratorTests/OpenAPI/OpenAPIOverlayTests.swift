@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Overlay files beside a document: merging into the translation, and `exclude`.
 @Suite struct OpenAPIOverlayTests {

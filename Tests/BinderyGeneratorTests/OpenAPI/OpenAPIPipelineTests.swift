@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// A document in a spec folder, end to end through the generator's pipeline: loading with an
 /// overlay, `bindery import`, and the build plugin's fixed outputs.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Request bodies: JSON, multipart/form-data (files), and what the spec language cannot send.
 @Suite("OpenAPI: operation request bodies")

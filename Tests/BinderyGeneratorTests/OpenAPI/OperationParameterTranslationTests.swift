@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Path, query and header parameters, merged from the path item and the operation, with their
 /// `style` and `explode`.

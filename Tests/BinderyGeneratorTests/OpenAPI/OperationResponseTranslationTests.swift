@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Responses: success statuses and bodies (JSON, text, server-sent events), headers, and the
 /// documented failures.

@@ -2,6 +2,7 @@
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Translates small OpenAPI documents held in memory, for the tests of the `api` section and
 /// the operations: their spec-language trees written compactly, their decoded declarations,

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Operations become endpoints: names, files by tag, docs, methods, paths, servers and auth.
 @Suite("OpenAPI: operations")

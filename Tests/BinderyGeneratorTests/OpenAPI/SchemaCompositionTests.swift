@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 @Suite("OpenAPI schemas: $ref, allOf and self-reference")
 struct SchemaCompositionTests {

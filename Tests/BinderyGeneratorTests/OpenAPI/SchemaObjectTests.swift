@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 @Suite("OpenAPI schemas: objects, fields, formats, lists and maps")
 struct SchemaObjectTests {

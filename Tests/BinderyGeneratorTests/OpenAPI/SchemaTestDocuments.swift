@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Small OpenAPI documents for the schema tests, translated and loaded as a spec folder is.
 enum SchemaTestDocuments {

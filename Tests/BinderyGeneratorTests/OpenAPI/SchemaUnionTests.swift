@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 @Suite("OpenAPI schemas: oneOf and anyOf")
 struct SchemaUnionTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// `YAMLWriter` writes what `YAMLLoader` reads back as the same spec: `bindery import` relies on it.
 @Suite struct YAMLWriterTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The build plugin's tool on its own: outputs fitted to the plan, the watch links, and the bad
 /// input a spec folder can hold. `PluginRegenerationTests` drives the same through SwiftPM.

@@ -3,6 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The same spec always gives the same bytes, whatever the run.
 @Suite("Determinism")

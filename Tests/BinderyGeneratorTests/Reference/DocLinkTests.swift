@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// DocC links to a client's methods (``ShopClient/createProduct(_:)``) are written by the
 /// generator and by hand, in spec docs and in the hand-written files beside the generated ones;

@@ -4,6 +4,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// What an endpoint that says nothing takes from the API, and what one that names its own keeps.
 @Suite struct SpecResolverTests {

@@ -3,6 +3,7 @@ import Foundation
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The reference fixtures: `Fixtures/<Name>/spec/*.yaml` and the Swift they must generate,
 /// `Fixtures/<Name>/expected/*.swift`.

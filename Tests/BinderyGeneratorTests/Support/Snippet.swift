@@ -2,6 +2,7 @@
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// The Swift one declaration of a spec becomes, on its own.
 enum Snippet {

@@ -2,6 +2,7 @@
 @testable import BinderyGenerator
 @testable import BinderyOpenAPI
 @testable import BinderySpec
+@testable import BinderyValidator
 
 /// Runs the loader and validator over specs held in memory.
 enum SpecText {

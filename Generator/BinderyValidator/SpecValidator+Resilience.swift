@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of resilience per endpoint: retry statuses, rate-limit statuses and buckets.
 extension SpecValidator {
     /// `api.retry.rateLimitStatuses` and the buckets of `api.rateLimits`.

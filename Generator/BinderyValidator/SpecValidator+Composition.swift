@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of `includes:` and `additionalFields:` on object models.
 extension SpecValidator {
     /// Reports includes that name no object model, cycles of includes, a field declared twice

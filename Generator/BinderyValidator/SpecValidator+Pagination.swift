@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of `pagination`: the page and limit parameters exist and are integers, and the
 /// generated pages can count a page's items.
 extension SpecValidator {

@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of endpoints: routes, auth, shared parameters, parameters against the path
 /// template, bodies, responses and pagination.
 extension SpecValidator {
@@ -46,7 +47,7 @@ extension SpecValidator {
             checkStream(of: endpoint)
             if let baseURL = endpoint.baseURL, let problem = Self.urlProblem(baseURL.value) {
                 diagnostics.error(
-                    "'baseURL' '\(Self.abbreviated(baseURL.value))' \(problem)", at: baseURL.location)
+                    "'baseURL' '\(Diagnostic.abbreviated(baseURL.value))' \(problem)", at: baseURL.location)
             }
         }
     }

@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of an endpoint's path: a well-formed template whose placeholders and path
 /// parameters match one to one.
 extension SpecValidator {
@@ -5,7 +6,7 @@ extension SpecValidator {
     /// and path parameters without a placeholder.
     /// `sharedPathNames`: the shared path values the endpoint takes, which fill placeholders too.
     mutating func checkPathTemplate(_ template: PathTemplate, of endpoint: EndpointDeclaration, sharedPathNames: Set<String>) {
-        let shownPath = Self.abbreviated(endpoint.path)
+        let shownPath = Diagnostic.abbreviated(endpoint.path)
         if let problem = template.problem {
             diagnostics.error("path '\(shownPath)' \(Self.describe(problem))", at: endpoint.pathLocation)
             return

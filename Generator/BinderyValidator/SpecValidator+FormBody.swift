@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of a body sent as `application/x-www-form-urlencoded` (`encoding: form`).
 extension SpecValidator {
     /// A form is a list of named fields, so its body must be an object model: a list, a map, a
@@ -10,7 +11,7 @@ extension SpecValidator {
             return  // An unknown model is reported by checkTypeExists.
         }
         diagnostics.error(
-            "the body of endpoint '\(endpoint.name)' is sent as a form, so its type must be an object model (form fields need names), not '\(Self.abbreviated(body.type.specSpelling))'",
+            "the body of endpoint '\(endpoint.name)' is sent as a form, so its type must be an object model (form fields need names), not '\(Diagnostic.abbreviated(body.type.specSpelling))'",
             at: location)
     }
 }

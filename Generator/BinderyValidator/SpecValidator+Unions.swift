@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of unions (`oneOf:`): their members, and a discriminator's field and mapping, or
 /// that members chosen by shape have different JSON kinds.
 extension SpecValidator {

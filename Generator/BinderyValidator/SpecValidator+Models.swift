@@ -1,31 +1,6 @@
+import BinderySpec
 /// The checks of models: names, fields, enum values, and values that would contain themselves.
 extension SpecValidator {
-    /// Type names the generated module refers to: a model of the same name would hide them.
-    package static let typeNamesInUse: Set<String> = [
-        // Swift and Foundation.
-        "Any", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Date", "Decoder", "Double", "Encoder",
-        "Hashable", "Int", "Never", "Optional", "Protocol", "Result", "Self", "Sendable", "String", "Task", "Type",
-        "URL", "Void",
-        // BinderyRuntime.
-        "APIOperation", "BinderyClient", "BinderyError", "ClientConfiguration", "ClientMiddleware", "ClientTransport",
-        "Envelope", "EnvelopeDataKey", "ErrorModelDecoding", "JSONKind", "JSONValue", "OpenEnum", "OperationDescriptor", "Pages", "RateLimitPolicy",
-        "RequestParts", "ResponseContext", "RetryPolicy", "ServerErrorModel", "URLSessionTransport",
-        "ArrayStyle", "BinderyClock", "Credential", "DateFormat", "DocumentedError", "EncodedPath", "LenientScalar",
-        "MultipartFile", "MultipartForm", "ParameterValue", "RedactedValue", "ResponseTooLargeError", "SharedParameter",
-        "URLEncodedFormEncoder",
-        "SystemClock", "TransportContext", "TypedIdentifier", "WireKey",
-        "CalendarDate", "Indirect", "LocalDateTime", "LowercaseUUIDEncodable", "LowercasedUUIDsBox", "Nullable",
-    ]
-
-    /// Foundation types an app file importing Foundation sees next to the module's: a model of
-    /// the same name compiles but is ambiguous at every use in such a file.
-    package static let foundationTypeNames: Set<String> = [
-        "Bundle", "Calendar", "CharacterSet", "DateComponents", "DateInterval", "Decimal", "Error", "FileManager",
-        "Host", "IndexPath", "IndexSet", "Locale", "Measurement", "Notification", "NotificationCenter", "Operation",
-        "OperationQueue", "Port", "Process", "Progress", "Stream", "Thread", "TimeZone", "Timer", "Unit", "URLRequest",
-        "URLResponse", "URLSession", "UUID",
-    ]
-
     /// Checks every model's name, fields or values, and that none contains itself.
     mutating func checkModels() {
         let duplicates = checkUnique(spec.models.map { ($0.name, $0.swiftName, $0.location) }, kind: "model")
@@ -65,11 +40,11 @@ extension SpecValidator {
             diagnostics.error(
                 "model '\(model.name)' would be hidden by the 'Response' type of every request value, which names what it returns; rename it with 'swiftName'",
                 at: model.location)
-        } else if Self.typeNamesInUse.contains(model.swiftName) {
+        } else if GeneratedTypeNames.inUse.contains(model.swiftName) {
             diagnostics.error(
                 "model '\(model.name)' would hide Swift's or the runtime's '\(model.swiftName)', which the generated code uses; rename it with 'swiftName'",
                 at: model.location)
-        } else if Self.foundationTypeNames.contains(model.swiftName) {
+        } else if GeneratedTypeNames.foundation.contains(model.swiftName) {
             diagnostics.error(
                 "model '\(model.name)' would be ambiguous with Foundation.\(model.swiftName) wherever Foundation is imported; rename it with 'swiftName'",
                 at: model.location)

@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of a streamed response (`stream: sse | jsonLines`): each event has a type, is
 /// decoded whole, and only server-sent events have a terminator.
 extension SpecValidator {

@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of headers both ways: constant headers (`api.headers`, an endpoint's `headers`)
 /// and declared response headers (`response.headers`).
 extension SpecValidator {
@@ -43,7 +44,7 @@ extension SpecValidator {
             checkHeaderName(header.name, of: "constant header", at: header.location)
             if let problem = Self.headerValueProblem(header.value) {
                 diagnostics.error(
-                    "the value of constant header '\(Self.abbreviated(header.name))' \(problem)", at: header.location)
+                    "the value of constant header '\(Diagnostic.abbreviated(header.name))' \(problem)", at: header.location)
             }
             if let first = seen[header.comparisonName] {
                 diagnostics.error(
@@ -106,7 +107,7 @@ extension SpecValidator {
             if !ResponseHeaderSpec.allowedTypes.contains(header.type) {
                 let allowed = ResponseHeaderSpec.allowedTypes.map(\.specSpelling).joined(separator: ", ")
                 diagnostics.error(
-                    "response header '\(header.name)' must be one of \(allowed), not '\(Self.abbreviated(header.type.specSpelling))'; read other forms as string",
+                    "response header '\(header.name)' must be one of \(allowed), not '\(Diagnostic.abbreviated(header.type.specSpelling))'; read other forms as string",
                     at: header.typeLocation)
             }
         }

@@ -1,3 +1,4 @@
+import BinderySpec
 import Foundation
 
 /// The checks of the URLs a spec writes: server URLs and endpoint base URLs become URL
@@ -34,7 +35,7 @@ extension SpecValidator {
     mutating func checkHeaderName(_ name: String, of what: String, at location: SourceLocation) {
         guard !Self.isHeaderName(name) else { return }
         diagnostics.error(
-            "\(what) '\(Self.abbreviated(name))' is not a valid HTTP header name: use letters, digits and !#$%&'*+-.^_`|~ only",
+            "\(what) '\(Diagnostic.abbreviated(name))' is not a valid HTTP header name: use letters, digits and !#$%&'*+-.^_`|~ only",
             at: location)
     }
 }

@@ -1,3 +1,4 @@
+import BinderySpec
 /// The checks of the pagination styles that read the next page from the response: the cursor,
 /// `hasMore`, the last item's field and the next URL are fields of the models the endpoint
 /// answers with, of types the generated pages can use.

@@ -1,3 +1,4 @@
+import BinderySpec
 /// Checks a decoded spec as a whole: names resolve, nothing collides once converted to Swift,
 /// paths and parameters agree, and every model can exist as a Swift value. It only reports:
 /// what the spec leaves to the API is worked out by ``SpecResolver``, once the checks pass.
@@ -91,7 +92,7 @@ package struct SpecValidator {
             }
             if let problem = Self.urlProblem(server.url) {
                 diagnostics.error(
-                    "server '\(server.name)' URL '\(Self.abbreviated(server.url))' \(problem)", at: server.location)
+                    "server '\(server.name)' URL '\(Diagnostic.abbreviated(server.url))' \(problem)", at: server.location)
                 continue
             }
             if scheme == "http", !server.allowsInsecureHTTP {
@@ -139,7 +140,7 @@ package struct SpecValidator {
             let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard steps.count <= 2, !steps.contains("") else {
                 diagnostics.error(
-                    "error model 'message' '\(Self.abbreviated(path))' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
+                    "error model 'message' '\(Diagnostic.abbreviated(path))' must be a field, or a field of an object or list-of-objects field: 'message' or 'errors.message'",
                     at: location)
                 continue
             }
@@ -249,18 +250,6 @@ package struct SpecValidator {
             return "; did you mean '\(scalar)'?"
         }
         return suggestion(for: name, in: candidates)
-    }
-
-    /// `text`, or for long text its start and end around "…", so that a message quoting it
-    /// stays short: a hostile path of megabytes would otherwise be copied into every diagnostic
-    /// about it.
-    static func abbreviated(_ text: String, limit: Int = 120) -> String {
-        guard text.unicodeScalars.count > limit else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView(scalars[..<(limit / 2)])
-        result.append("…")
-        result.append(contentsOf: scalars[(scalars.count - limit / 2)...])
-        return String(result)
     }
 
     /// Reports a Swift name that Swift would not accept even with backticks.
