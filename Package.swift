@@ -32,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     ],
     targets: [
         // The generator: YAML specs in, Swift source out.
@@ -123,6 +124,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
 
@@ -159,6 +161,7 @@ let package = Package(
             name: "BinderyRuntimeTests",
             dependencies: [
                 "BinderyRuntime", "BinderyLoopback", "BinderyTestSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]),
         .testTarget(name: "BinderyLoopbackTests", dependencies: ["BinderyLoopback"]),
         // Also compiles its own small spec (`Tests/BinderyTestingTests/Specs/`) for what AfterShip lacks.

@@ -162,8 +162,3 @@ struct LoggingTests {
         #expect(ClientConfiguration(baseURL: server.baseURL).logger.logLevel > .debug)
     }
 }
-
-extension Array {
-    /// The one element, or nil when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
-}

@@ -52,24 +52,38 @@ extension BinderyClient {
         logger.debug("call waits", metadata: metadata)
     }
 
-    /// The call's operation, method and redacted target, named after OpenTelemetry's HTTP
-    /// attributes where one fits.
     private static func metadata(of outgoing: OutgoingRequest) -> Logger.Metadata {
-        let request = outgoing.request
-        let target = outgoing.redactor.redact(request.path ?? "")
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        var metadata: Logger.Metadata = [
-            "bindery.operation": "\(outgoing.operationID)",
-            "http.request.method": "\(request.method.rawValue)",
-            "server.address": "\(request.authority ?? "")",
-            "url.path": "\(parts[0])",
-        ]
-        if parts.count > 1 { metadata["url.query"] = "\(parts[1])" }
+        var metadata: Logger.Metadata = [:]
+        for (key, value) in CallAttributes.of(outgoing) { metadata[key] = "\(value)" }
         return metadata
     }
 
-    /// `duration` in milliseconds, to a tenth.
     private static func milliseconds(_ duration: Duration) -> Double {
+        CallAttributes.milliseconds(duration)
+    }
+}
+
+/// What describes a call, for its log records (`CallLogging.swift`) and its span
+/// (`CallTracing.swift`) alike.
+enum CallAttributes {
+    /// The call's operation, method and redacted target, named after OpenTelemetry's HTTP
+    /// attributes where one fits.
+    static func of(_ outgoing: OutgoingRequest) -> [(key: String, value: String)] {
+        let request = outgoing.request
+        let target = outgoing.redactor.redact(request.path ?? "")
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        var attributes = [
+            (key: "bindery.operation", value: outgoing.operationID),
+            (key: "http.request.method", value: request.method.rawValue),
+            (key: "server.address", value: request.authority ?? ""),
+            (key: "url.path", value: String(parts[0])),
+        ]
+        if parts.count > 1 { attributes.append((key: "url.query", value: String(parts[1]))) }
+        return attributes
+    }
+
+    /// `duration` in milliseconds, to a tenth.
+    static func milliseconds(_ duration: Duration) -> Double {
         (duration.seconds * 10_000).rounded() / 10
     }
 }

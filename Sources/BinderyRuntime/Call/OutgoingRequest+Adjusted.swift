@@ -30,6 +30,14 @@ extension OutgoingRequest {
         return copy(with: request, redactor: redactor)
     }
 
+    /// The request with `fields` set in its headers (a trace's context), replacing any of the
+    /// same names.
+    func adding(_ fields: HTTPFields) -> OutgoingRequest {
+        var request = self.request
+        for field in fields { request.headerFields[field.name] = field.value }
+        return copy(with: request, redactor: redactor)
+    }
+
     private func copy(with request: HTTPRequest, redactor: Redactor) -> OutgoingRequest {
         OutgoingRequest(
             descriptor: descriptor, request: request, body: body, unwrapPath: unwrapPath, redactor: redactor,

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Logging
+import Tracing
 
 /// Sends calls of one API: the one runtime path every generated method goes through.
 ///
@@ -31,6 +32,8 @@ public final class BinderyClient: Sendable {
     let logger: Logger
     /// Whether the logger keeps `.debug` records.
     let logsCalls: Bool
+    /// The tracer that makes each call a span (`CallTracing.swift`); nil when there is none.
+    let tracer: (any Tracer)?
     private let chain: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data)
 
     /// Creates a client.
@@ -45,6 +48,7 @@ public final class BinderyClient: Sendable {
         setup = ClientSetup(configuration: configuration)
         logger = configuration.logger
         logsCalls = logger.logLevel <= .debug
+        tracer = Self.tracer(for: configuration)
         var next: @Sendable (HTTPRequest, Data?, TransportContext) async throws -> (HTTPResponse, Data) = {
             try await transport.send($0, body: $1, context: $2)
         }
@@ -104,6 +108,7 @@ public final class BinderyClient: Sendable {
         _ operation: Operation, head: inout HTTPResponse?, pageURL: URL? = nil
     ) async throws(BinderyError) -> Operation.Response {
         let options = CallOptions.current
+        let span = tracer.map { Self.startSpan(of: Operation.descriptor.id, tracer: $0) }
         var outgoing: OutgoingRequest
         do {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
@@ -114,7 +119,12 @@ public final class BinderyClient: Sendable {
             var error = error
             error.attempts = 0
             if logsCalls { logFailure(error, of: nil, started: nil) }
+            if let span { Self.endSpan(span, failure: error, redactor: nil) }
             throw error
+        }
+        if let span, let tracer {
+            Self.describe(outgoing, on: span)
+            outgoing = Self.carryingContext(of: span, in: outgoing, tracer: tracer)
         }
         // Offsets rather than `ContinuousClock.Instant`s: see ``MonotonicTime``.
         let started = MonotonicTime.now()
@@ -137,6 +147,7 @@ public final class BinderyClient: Sendable {
                 // Retries wait their own back-off below; the shared one holds back new calls.
                 if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
                     if logsCalls { logWait(of: outgoing, for: "back-off shared by the client's calls", delay: wait) }
+                    if let span { Self.traceWait(on: span, for: "back-off shared by the client's calls", delay: wait) }
                     do {
                         try await configuration.clock.sleep(for: wait)
                     } catch {
@@ -146,6 +157,7 @@ public final class BinderyClient: Sendable {
                 do {
                     if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
                         if logsCalls { logWait(of: outgoing, for: "rate limit", delay: delay) }
+                        if let span { Self.traceWait(on: span, for: "rate limit", delay: delay) }
                         try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
                     }
                 } catch {
@@ -187,6 +199,7 @@ public final class BinderyClient: Sendable {
                             if logsCalls {
                                 logSuccess(of: sent, status: response.status.code, attempts: attempt, started: started)
                             }
+                            if let span { Self.endSpan(span, status: response.status.code, attempts: attempt) }
                             return value
                         } catch {
                             var error = error
@@ -201,6 +214,7 @@ public final class BinderyClient: Sendable {
                         if status == 401, let token, rejectedToken == nil {
                             rejectedToken = token
                             if logsCalls { logRetry(of: sent, after: failure, attempt: attempt, delay: .zero) }
+                            if let span { Self.traceRetry(on: span, after: failure, attempt: attempt, delay: .zero) }
                             attempt += 1
                             continue
                         }
@@ -220,6 +234,7 @@ public final class BinderyClient: Sendable {
                     MonotonicTime.now() - started + delay < timeout
                 else { throw failure }
                 if logsCalls { logRetry(of: outgoing, after: failure, attempt: attempt, delay: delay) }
+                if let span { Self.traceRetry(on: span, after: failure, attempt: attempt, delay: delay) }
                 do {
                     try await configuration.clock.sleep(for: delay)
                 } catch {
@@ -229,6 +244,7 @@ public final class BinderyClient: Sendable {
             }
         } catch {
             if logsCalls { logFailure(error, of: outgoing, started: started) }
+            if let span { Self.endSpan(span, failure: error, redactor: outgoing.redactor) }
             throw error
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Tracing
 
 /// Everything a ``BinderyClient`` needs: where to send, how, and the API's conventions.
 ///
@@ -48,6 +49,13 @@ public struct ClientConfiguration: Sendable {
     /// `.debug`, with credentials and `secret` values redacted. The default discards
     /// everything; pass your own `Logger` at `.debug` to see them.
     public var logger = Logger(label: "Bindery", factory: { _ in SwiftLogNoOpLogHandler() })
+    /// The tracer that makes each call a span (swift-distributed-tracing): a `client` span named
+    /// after the operation id, with the attributes of the call's log records, its waits and
+    /// retries as events, its context injected into each attempt's headers. Nil, the default,
+    /// takes the tracer the application bootstrapped (`InstrumentationSystem.bootstrap`), read
+    /// when the client is made; a `NoOpTracer`, bootstrapped or given here, traces nothing and
+    /// costs nothing.
+    public var tracer: (any Tracer)?
 
     /// Creates a configuration with the defaults for `baseURL`.
     public init(baseURL: URL) {

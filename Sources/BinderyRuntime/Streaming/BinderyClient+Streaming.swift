@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Tracing
 
 /// Streaming calls: the events of a response (server-sent events, JSON Lines) handed out as
 /// they arrive.
@@ -47,22 +48,25 @@ extension BinderyClient {
     }
 
     /// Sends a streaming call and returns its response once the head says success; logs the
-    /// outcome at `.debug` as any call's.
+    /// outcome at `.debug` as any call's, and its span (`CallTracing.swift`) ends with the head.
     func openStream<Operation: APIOperation>(_ operation: Operation, accept: String?) async throws(BinderyError) -> OpenedStream {
         let started = MonotonicTime.now()
+        let span = tracer.map { Self.startSpan(of: Operation.descriptor.id, tracer: $0) }
         do throws(BinderyError) {
-            let opened = try await sendStreaming(operation, accept: accept)
+            let opened = try await sendStreaming(operation, accept: accept, span: span)
             if logsCalls { logSuccess(of: opened.call, status: opened.head.status.code, attempts: 1, started: started) }
+            if let span { Self.endSpan(span, status: opened.head.status.code, attempts: 1) }
             return opened
         } catch {
             if logsCalls { logFailure(error, of: nil, started: started) }
+            if let span { Self.endSpan(span, failure: error, redactor: nil) }
             throw error
         }
     }
 
     /// The steps of ``openStream(_:accept:)``.
     private func sendStreaming<Operation: APIOperation>(
-        _ operation: Operation, accept: String?
+        _ operation: Operation, accept: String?, span: (any Span)?
     ) async throws(BinderyError) -> OpenedStream {
         // What ``send(_:)`` does before an attempt, once: a stream is never sent twice.
         let options = CallOptions.current
@@ -73,8 +77,13 @@ extension BinderyClient {
             outgoing = try setup.fixedRequests.request(for: operation, client: setup)
             if let options, options.changesRequest { outgoing = try outgoing.adjusted(by: options, configuration: configuration) }
             outgoing = outgoing.streaming(accept: accept)
+            if let span, let tracer {
+                Self.describe(outgoing, on: span)
+                outgoing = Self.carryingContext(of: span, in: outgoing, tracer: tracer)
+            }
             guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: 0) }
             if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
+                if let span { Self.traceWait(on: span, for: "rate limit", delay: delay) }
                 try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
             }
             let descriptor = outgoing.descriptor

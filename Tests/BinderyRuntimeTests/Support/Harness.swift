@@ -78,3 +78,8 @@ func elapsed(_ body: () async -> Void) async -> Duration {
     await body()
     return ContinuousClock.now - start
 }
+
+extension Array {
+    /// The one element, or nil when there are none or several.
+    var only: Element? { count == 1 ? first : nil }
+}
