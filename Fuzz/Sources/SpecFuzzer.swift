@@ -24,7 +24,7 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     let files = split(bytes).enumerated().map { index, part in
         let name = index == 0 ? firstFileName(part) : "spec\(index).yaml"
-        return SpecLoader.SourceFile(displayPath: name, relativePath: name, bytes: part)
+        return SpecSourceFile(displayPath: name, relativePath: name, bytes: part)
     }
     do {
         let spec = try SpecLoader.load(files)

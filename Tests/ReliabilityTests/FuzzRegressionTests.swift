@@ -20,7 +20,7 @@ struct FuzzRegressionTests {
     static let separator = Array("\n#<next-file>\n".utf8)
 
     /// An input's files, split as the fuzz target splits them.
-    static func files(_ bytes: [UInt8]) -> [SpecLoader.SourceFile] {
+    static func files(_ bytes: [UInt8]) -> [SpecSourceFile] {
         var parts: [[UInt8]] = [[]]
         var index = 0
         while index < bytes.count {
@@ -34,7 +34,7 @@ struct FuzzRegressionTests {
             }
         }
         return parts.enumerated().map { index, part in
-            SpecLoader.SourceFile(displayPath: "spec\(index).yaml", relativePath: "spec\(index).yaml", bytes: part)
+            SpecSourceFile(displayPath: "spec\(index).yaml", relativePath: "spec\(index).yaml", bytes: part)
         }
     }
 
@@ -90,7 +90,7 @@ struct FuzzRegressionTests {
                   tag: "strin\\u001b[31mg"
 
             """
-        let file = SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))
+        let file = SpecSourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))
         var lines: [String] = []
         do {
             _ = try SpecLoader.load([file])

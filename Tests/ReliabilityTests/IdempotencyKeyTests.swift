@@ -41,7 +41,7 @@ struct IdempotencyKeyTests {
 
     @Test("the spec generates exactly the Swift this target compiles (regenerate: bindery generate <spec> -o Tests/ReliabilityTests/GeneratedPayments)")
     func checkedInSwiftIsWhatTheGeneratorWrites() throws {
-        let file = SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(Self.spec.utf8))
+        let file = SpecSourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(Self.spec.utf8))
         let generated = SwiftGenerator.generate(try SpecLoader.load([file]))
         #expect(generated.map(\.name).sorted() == ["Client.swift", "api+Calls.swift", "api+Requests.swift", "api.swift"])
         for file in generated {
@@ -142,7 +142,7 @@ struct IdempotencyKeyTests {
                     path: /charges
                 \(endpoint)
                 """
-            let file = SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))
+            let file = SpecSourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))
             do {
                 _ = try SpecLoader.load([file])
                 return []

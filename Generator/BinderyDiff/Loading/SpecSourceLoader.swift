@@ -64,7 +64,7 @@ package enum SpecSourceLoader {
         }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) && isDirectory.boolValue
-        var files: [SpecLoader.SourceFile] = []
+        var files: [SpecSourceFile] = []
         var workspacePaths: [String: String] = [:]
         var problems: [Diagnostic] = []
         for file in paths {
@@ -76,12 +76,12 @@ package enum SpecSourceLoader {
                 problems.append(Diagnostic(.error, at: .init(file: display, line: 1, column: 1), "the file cannot be read"))
                 continue
             }
-            guard data.count <= SpecLoader.maximumFileSize else {
+            guard data.count <= SpecSourceFile.maximumSize else {
                 problems.append(
-                    Diagnostic(.error, at: .init(file: display, line: 1, column: 1), "the file is larger than \(SpecLoader.maximumFileSize >> 20) MiB"))
+                    Diagnostic(.error, at: .init(file: display, line: 1, column: 1), "the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB"))
                 continue
             }
-            files.append(SpecLoader.SourceFile(displayPath: display, relativePath: name, bytes: [UInt8](data)))
+            files.append(SpecSourceFile(displayPath: display, relativePath: name, bytes: [UInt8](data)))
             workspacePaths[display] = workspace
         }
         guard problems.isEmpty else { throw .specErrors(side, label, problems) }
@@ -94,7 +94,7 @@ package enum SpecSourceLoader {
         _ = try git.commit(revision)
         let shown = workspaceRoot ?? SpecSource.displayPath(path)
         let label = displayRoot ?? "\(revision):\(shown)"
-        var files: [SpecLoader.SourceFile] = []
+        var files: [SpecSourceFile] = []
         var workspacePaths: [String: String] = [:]
         switch try git.objectType(revision: revision, path: path) {
         case "tree"?:
@@ -107,12 +107,12 @@ package enum SpecSourceLoader {
             for entry in entries {
                 let display = "\(label)/\(entry.name)"
                 let bytes = try git.blob(entry.object)
-                files.append(SpecLoader.SourceFile(displayPath: display, relativePath: entry.name, bytes: bytes))
+                files.append(SpecSourceFile(displayPath: display, relativePath: entry.name, bytes: bytes))
                 workspacePaths[display] = shown == "." ? entry.name : "\(shown)/\(entry.name)"
             }
         case "blob"?:
             let bytes = try git.file(revision: revision, path: path)
-            files.append(SpecLoader.SourceFile(displayPath: label, relativePath: (shown as NSString).lastPathComponent, bytes: bytes))
+            files.append(SpecSourceFile(displayPath: label, relativePath: (shown as NSString).lastPathComponent, bytes: bytes))
             workspacePaths[label] = shown
         default:
             throw .git("'\(shown)' does not exist at revision '\(revision)'")
@@ -121,7 +121,7 @@ package enum SpecSourceLoader {
     }
 
     private static func loaded(
-        _ files: [SpecLoader.SourceFile], side: Side, label: String, revision: String?, workspacePaths: [String: String]
+        _ files: [SpecSourceFile], side: Side, label: String, revision: String?, workspacePaths: [String: String]
     ) throws(DiffFailure) -> LoadedSpec {
         do {
             let spec = try SpecLoader.load(files)

@@ -11,10 +11,10 @@ package enum OpenAPIImport {
     /// when the document cannot be made a valid spec: its errors are thrown, as `lint` prints them.
     package static func files(ofDocument path: String) throws(SpecErrors) -> [(name: String, text: String)] {
         var diagnostics = DiagnosticCollector()
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SpecLoader.maximumFileSize else {
-            throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the document cannot be read, or is larger than \(SpecLoader.maximumFileSize >> 20) MiB")])
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SpecSourceFile.maximumSize else {
+            throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the document cannot be read, or is larger than \(SpecSourceFile.maximumSize >> 20) MiB")])
         }
-        let source = SpecLoader.SourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: [UInt8](data))
+        let source = SpecSourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: [UInt8](data))
         let translated = OpenAPIFolder.translate(
             document: source, others: [], folderOnDisk: (path as NSString).deletingLastPathComponent, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
@@ -22,7 +22,7 @@ package enum OpenAPIImport {
             (name: file.relativePath, text: banner(for: path) + YAMLWriter.document(file.root))
         }
         // The import must be a spec that loads: check it as it will be read back.
-        _ = try SpecLoader.load(files.map { SpecLoader.SourceFile(displayPath: $0.name, relativePath: $0.name, bytes: Array($0.text.utf8)) })
+        _ = try SpecLoader.load(files.map { SpecSourceFile(displayPath: $0.name, relativePath: $0.name, bytes: Array($0.text.utf8)) })
         return files
     }
 

@@ -6,12 +6,6 @@ import Foundation
 
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
 package enum SpecLoader {
-    /// One spec file's bytes and the names it is known by.
-    package typealias SourceFile = SpecSourceFile
-
-    /// Files larger than this are refused before parsing.
-    package static let maximumFileSize = SpecSourceFile.maximumSize
-
     /// The spec files of a folder, sorted by name so that output never depends on the file system.
     package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
         let url = URL(fileURLWithPath: directory)
@@ -48,18 +42,18 @@ package enum SpecLoader {
     /// Reads and loads the spec files at `paths`, as ``specFiles(in:)`` lists them.
     package static func load(paths: [String]) throws(SpecErrors) -> APISpec {
         var diagnostics = DiagnosticCollector()
-        var files: [SourceFile] = []
+        var files: [SpecSourceFile] = []
         for path in paths {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes?[.size] as? Int, size > maximumFileSize {
-                diagnostics.error("the file is larger than \(maximumFileSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
+            if let size = attributes?[.size] as? Int, size > SpecSourceFile.maximumSize {
+                diagnostics.error("the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
                 continue
             }
-            files.append(SourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
+            files.append(SpecSourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         // An OpenAPI document's references may name files in subfolders, which only the disk has.
@@ -67,13 +61,13 @@ package enum SpecLoader {
     }
 
     /// Loads a spec from files already in memory.
-    package static func load(_ files: [SourceFile]) throws(SpecErrors) -> APISpec {
+    package static func load(_ files: [SpecSourceFile]) throws(SpecErrors) -> APISpec {
         try load(files, folderOnDisk: nil)
     }
 
     /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
     /// among them are read from `folderOnDisk`, when given.
-    package static func load(_ files: [SourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
+    package static func load(_ files: [SpecSourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
         var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
         let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
@@ -127,7 +121,7 @@ package enum SpecLoader {
     /// Each spec file becomes Swift files of its own name; two that would write the same file
     /// (`a.yaml` and `a.yml`, `a+Calls.yaml` and the calls of `a.yaml`, or `client.yaml` and the
     /// generated `Client.swift` on a file system that ignores case) would overwrite each other.
-    private static func checkOutputNames(_ files: [SourceFile], diagnostics: inout DiagnosticCollector) {
+    private static func checkOutputNames(_ files: [SpecSourceFile], diagnostics: inout DiagnosticCollector) {
         var taken = [SwiftGenerator.clientFileName.lowercased(): "the API-level file"]
         for file in files {
             let outputs = SwiftGenerator.outputNames(forSpecFile: file.relativePath)

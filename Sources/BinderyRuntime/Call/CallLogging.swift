@@ -15,7 +15,7 @@ extension BinderyClient {
         var metadata = Self.metadata(of: outgoing)
         metadata["http.response.status_code"] = "\(status)"
         metadata["bindery.attempts"] = "\(attempts)"
-        metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))"
+        metadata["bindery.duration_ms"] = "\(CallAttributes.milliseconds(MonotonicTime.now() - started))"
         logger.debug("call succeeded", metadata: metadata)
     }
 
@@ -27,7 +27,7 @@ extension BinderyClient {
         if let status = error.status { metadata["http.response.status_code"] = "\(status)" }
         metadata["bindery.error.message"] = "\(outgoing?.redactor.redact(error.message) ?? error.message)"
         metadata["bindery.attempts"] = "\(error.attempts)"
-        if let started { metadata["bindery.duration_ms"] = "\(Self.milliseconds(MonotonicTime.now() - started))" }
+        if let started { metadata["bindery.duration_ms"] = "\(CallAttributes.milliseconds(MonotonicTime.now() - started))" }
         logger.debug("call failed", metadata: metadata)
     }
 
@@ -38,7 +38,7 @@ extension BinderyClient {
         metadata["bindery.attempt"] = "\(attempt)"
         metadata["bindery.error.code"] = "\(failure.code.rawValue)"
         if let status = failure.status { metadata["http.response.status_code"] = "\(status)" }
-        metadata["bindery.retry_delay_ms"] = "\(Self.milliseconds(delay))"
+        metadata["bindery.retry_delay_ms"] = "\(CallAttributes.milliseconds(delay))"
         logger.debug("retrying call", metadata: metadata)
     }
 
@@ -48,7 +48,7 @@ extension BinderyClient {
     func logWait(of outgoing: OutgoingRequest, for reason: String, delay: Duration) {
         var metadata = Self.metadata(of: outgoing)
         metadata["bindery.wait_reason"] = "\(reason)"
-        metadata["bindery.wait_ms"] = "\(Self.milliseconds(delay))"
+        metadata["bindery.wait_ms"] = "\(CallAttributes.milliseconds(delay))"
         logger.debug("call waits", metadata: metadata)
     }
 
@@ -56,10 +56,6 @@ extension BinderyClient {
         var metadata: Logger.Metadata = [:]
         for (key, value) in CallAttributes.of(outgoing) { metadata[key] = "\(value)" }
         return metadata
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Double {
-        CallAttributes.milliseconds(duration)
     }
 }
 

@@ -10,7 +10,7 @@ struct PathParameterPlacesTests {
             endpoints:
               getPart: { method: GET, path: "\(path)", parameters: { \(parameters) } }
             """
-        let spec = try SpecLoader.load([SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))])
+        let spec = try SpecLoader.load([SpecSourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: Array(text.utf8))])
         return try #require(spec.endpoints.first)
     }
 

@@ -11,7 +11,7 @@ import Testing
 @Suite("Diagnostics: YAML input", .timeLimit(.minutes(2)))
 struct YAMLInputDiagnosticsTests {
     @Test func emptyFileReportsTheMissingAPISection() {
-        let diagnostics = SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: [])])
+        let diagnostics = SpecText.diagnostics([SpecSourceFile(displayPath: "api.yaml", relativePath: "api.yaml", bytes: [])])
         #expect(diagnostics == ["api.yaml:1:1: error: no file of the spec has an 'api:' section (name, servers, ...)"])
     }
 
@@ -19,13 +19,13 @@ struct YAMLInputDiagnosticsTests {
         let bytes = Array("api:\n  name: Sh".utf8) + [0xFF] + Array("op\n".utf8)
         let nul = Array("api:\n  name: Shop\n  docs: a".utf8) + [0x00] + Array("b\n".utf8)
         let truncated = Array("api:\n  name: \"Caf".utf8) + [0xC3] + Array("\"\n".utf8)
-        #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "a.yaml", relativePath: "a.yaml", bytes: bytes)]) == [
+        #expect(SpecText.diagnostics([SpecSourceFile(displayPath: "a.yaml", relativePath: "a.yaml", bytes: bytes)]) == [
             "a.yaml:2:11: error: the file is not valid UTF-8 YAML text: invalid leading UTF-8 octet (byte 0xFF); save the file as UTF-8"
         ])
-        #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "b.yaml", relativePath: "b.yaml", bytes: nul)]) == [
+        #expect(SpecText.diagnostics([SpecSourceFile(displayPath: "b.yaml", relativePath: "b.yaml", bytes: nul)]) == [
             "b.yaml:3:10: error: the file is not valid UTF-8 YAML text: control characters are not allowed (byte 0x00); remove it"
         ])
-        #expect(SpecText.diagnostics([SpecLoader.SourceFile(displayPath: "c.yaml", relativePath: "c.yaml", bytes: truncated)]) == [
+        #expect(SpecText.diagnostics([SpecSourceFile(displayPath: "c.yaml", relativePath: "c.yaml", bytes: truncated)]) == [
             "c.yaml:2:13: error: the file is not valid UTF-8 YAML text: invalid trailing UTF-8 octet (byte 0xC3 starts a sequence that byte 0x22 does not continue); save the file as UTF-8"
         ])
     }

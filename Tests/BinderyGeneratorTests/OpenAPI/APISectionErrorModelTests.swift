@@ -9,7 +9,7 @@ import Testing
 @Suite("OpenAPI: the error model")
 struct APISectionErrorModelTests {
     static func load(_ text: String) throws -> APISpec {
-        try SpecLoader.load([SpecLoader.SourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array(text.utf8))])
+        try SpecLoader.load([SpecSourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array(text.utf8))])
     }
 
     @Test func anErrorInsideAnErrorKeyIsTheEnvelopesErrorAndTheModel() throws {

@@ -125,7 +125,7 @@ struct OperationTranslationTests {
     }
 
     @Test func aDocumentThroughTheLoaderAndGenerator() throws {
-        let api = try SpecLoader.load([SpecLoader.SourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array("""
+        let api = try SpecLoader.load([SpecSourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array("""
             \(OperationTranslation.header)
             paths:
               /pets:

@@ -34,9 +34,9 @@ enum SchemaTestDocuments {
     /// The document loaded as a spec folder holding it (and the overlay when the translation
     /// has no `api` section of its own).
     static func load(_ text: String) throws -> APISpec {
-        var files = [SpecLoader.SourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array(text.utf8))]
+        var files = [SpecSourceFile(displayPath: "openapi.yaml", relativePath: "openapi.yaml", bytes: Array(text.utf8))]
         if !translationHasAPISection(text) {
-            files.append(SpecLoader.SourceFile(displayPath: "overlay.yaml", relativePath: "overlay.yaml", bytes: Array(overlay.utf8)))
+            files.append(SpecSourceFile(displayPath: "overlay.yaml", relativePath: "overlay.yaml", bytes: Array(overlay.utf8)))
         }
         return try SpecLoader.load(files)
     }

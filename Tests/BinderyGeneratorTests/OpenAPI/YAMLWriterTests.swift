@@ -62,13 +62,13 @@ import Testing
     func seedSpecsWrittenOutGenerateTheSameSwift(_ name: String) throws {
         let folder = Paths.packageRoot.appendingPathComponent("Specs/\(name)")
         let paths = try SpecLoader.specFiles(in: folder.path)
-        var rewritten: [SpecLoader.SourceFile] = []
+        var rewritten: [SpecSourceFile] = []
         for path in paths {
             var diagnostics = DiagnosticCollector()
             let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
             let root = try #require(YAMLLoader.load(bytes: bytes, file: path, diagnostics: &diagnostics))
             let name = (path as NSString).lastPathComponent
-            rewritten.append(SpecLoader.SourceFile(displayPath: name, relativePath: name, bytes: Array(YAMLWriter.document(root).utf8)))
+            rewritten.append(SpecSourceFile(displayPath: name, relativePath: name, bytes: Array(YAMLWriter.document(root).utf8)))
         }
         let original = SwiftGenerator.generate(try SpecLoader.load(paths: paths))
         let copy = SwiftGenerator.generate(try SpecLoader.load(rewritten))

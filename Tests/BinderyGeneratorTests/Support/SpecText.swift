@@ -15,13 +15,13 @@ enum SpecText {
         """
 
     /// A source file named `name`, holding `text` as UTF-8.
-    static func file(_ name: String, _ text: String) -> SpecLoader.SourceFile {
-        SpecLoader.SourceFile(displayPath: name, relativePath: name, bytes: Array(text.utf8))
+    static func file(_ name: String, _ text: String) -> SpecSourceFile {
+        SpecSourceFile(displayPath: name, relativePath: name, bytes: Array(text.utf8))
     }
 
     /// The diagnostics of loading `files`, in the `path:line:column: error: message` form;
     /// empty when the spec is valid.
-    static func diagnostics(_ files: [SpecLoader.SourceFile]) -> [String] {
+    static func diagnostics(_ files: [SpecSourceFile]) -> [String] {
         do {
             _ = try SpecLoader.load(files)
             return []
