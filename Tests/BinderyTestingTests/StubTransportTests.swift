@@ -238,7 +238,7 @@ private func makeClient(
     @Test func anAnswerSlowerThanTheTimeoutTimesTheCallOut() async throws {
         let stub = StubTransport()
         stub.on(GetTrackingRequest.self) { _ in
-            try await Task.sleep(for: .seconds(30))
+            try await Task.sleep(for: .seconds(3_600))
             return Tracking()
         }
         let client = makeClient(stub) { $0.timeout = .milliseconds(200) }
@@ -248,7 +248,9 @@ private func makeClient(
             try await client.getTracking(slug: "a", trackingNumber: "1")
         }
         #expect(error.code == .timedOut)
-        #expect(ContinuousClock.now - started < .seconds(10))
+        // The call did not wait for the answer's hour. The bound is loose on purpose: on a
+        // loaded machine the wake-up at the deadline can come seconds late.
+        #expect(ContinuousClock.now - started < .seconds(120))
     }
 
     @Test func sendingARequestValueDirectlyIsAnsweredToo() async throws {
