@@ -71,12 +71,37 @@ extension OpenAPITranslation {
             return multipartBody(chosen.media, docs: docs, context: context, at: body.location)
         case .form:
             return formBody(chosen.media, required: required, docs: docs, context: context, at: body.location)
+        case .other where isBinaryString(chosen.media["schema"]):
+            return binaryBody(mediaType: chosen.name, required: required, docs: docs, at: body.location)
         case .text, .eventStream, .other:
             diagnostics.warning(
-                "the request body of operation \(context.title) is left out: the spec language sends JSON, multipart/form-data and application/x-www-form-urlencoded bodies, not '\(chosen.name)'",
+                "the request body of operation \(context.title) is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded and bytes of a binary string, not '\(chosen.name)'",
                 at: chosen.media.location)
             return nil
         }
+    }
+
+    /// Whether the schema of a media type that is neither JSON nor text is bytes: none at all
+    /// (OpenAPI 3.1's spelling of a file), or a string (3.0's `format: binary`, or GitHub's
+    /// `*/*` upload with no format).
+    mutating func isBinaryString(_ schema: YAMLNode?) -> Bool {
+        guard let schema else { return true }
+        guard let resolved = resolve(schema)?.node else { return false }
+        return resolved["type"]?.scalar == "string"
+    }
+
+    /// A body of raw bytes (`application/octet-stream`, `image/png`, `*/*` …): a `data`
+    /// argument sent as it is (`encoding: binary`), with the media type as its content type; a
+    /// wildcard becomes `application/octet-stream`.
+    private func binaryBody(mediaType: String, required: Bool, docs: String?, at location: SourceLocation) -> YAMLNode {
+        let contentType = mediaType.contains("*") ? BodyEncoding.defaultBinaryMediaType : mediaType
+        var entries: [(String, YAMLNode)] = [
+            ("type", .plain("data", at: location)), ("encoding", .plain("binary", at: location)),
+            ("contentType", .text(contentType, at: location)), ("swiftName", .text("body", at: location)),
+        ]
+        if !required { entries.append(("required", .plain("false", at: location))) }
+        if let docs { entries.append(("docs", .text(docs, at: location))) }
+        return .map(entries, at: location)
     }
 
     /// An `application/x-www-form-urlencoded` body: its object schema's model, sent as a form

@@ -54,7 +54,7 @@ extension OpenAPITranslation {
     }
 
     /// A success status and the body of it the spec language reads.
-    private func successResponse(_ status: Int, _ response: YAMLNode, key: YAMLNode, isHead: Bool) -> SuccessResponse {
+    private mutating func successResponse(_ status: Int, _ response: YAMLNode, key: YAMLNode, isHead: Bool) -> SuccessResponse {
         var success = SuccessResponse(status: status, response: response, key: key)
         let contents = response["content"]?.entries ?? []
         guard !isHead, !contents.isEmpty else { return success }
@@ -63,6 +63,11 @@ extension OpenAPITranslation {
                 success.body = (kind, match.key, match.value)
                 return success
             }
+        }
+        // Bytes (a download): returned as they come, `binary: true`.
+        if let match = contents.first(where: { OpenAPIMediaKind($0.key) == .other && isBinaryString($0.value["schema"]) }) {
+            success.body = (.other, match.key, match.value)
+            return success
         }
         success.unreadable = contents.first.map { ($0.key, $0.value) }
         return success
@@ -75,7 +80,7 @@ extension OpenAPITranslation {
         for success in successes where success.body == nil {
             guard let unreadable = success.unreadable else { continue }
             diagnostics.warning(
-                "the '\(unreadable.name)' body of status \(success.status) of operation \(context.title) is not read: the spec language reads JSON, text and server-sent events; the call returns nothing",
+                "the '\(unreadable.name)' body of status \(success.status) of operation \(context.title) is not read: the spec language reads JSON, text, server-sent events and bytes of a binary string; the call returns nothing",
                 at: unreadable.media.location)
         }
         // HTTP gives a 204 no body (RFC 9110, 15.3.5), so the content one declares never comes.
@@ -117,7 +122,7 @@ extension OpenAPITranslation {
                 at: stream.value.location)
         }
         var type: TranslatedType?
-        if body.kind != .text {
+        if body.kind != .text, body.kind != .other {
             if let schema = body.media["schema"] {
                 type = self.type(of: schema, suggestedName: context.typeName(body.kind == .eventStream ? "Event" : "Response"))
             } else {
@@ -139,6 +144,7 @@ extension OpenAPITranslation {
         }
         if let type { entries.append(("type", .text(type.type, at: type.location))) }
         if body?.kind == .text { entries.append(("text", .plain("true", at: body?.media.location ?? location))) }
+        if body?.kind == .other { entries.append(("binary", .plain("true", at: body?.media.location ?? location))) }
         if body?.kind == .eventStream { entries.append(("stream", .text("sse", at: body?.media.location ?? location))) }
         if body != nil, let docs = Self.docText(primary.response["description"]) {
             entries.append(("docs", .text(docs, at: primary.response.location)))

@@ -36,6 +36,7 @@ extension SpecValidator {
                     diagnostics.error("a \(endpoint.method) request cannot have a body", at: body.location)
                 }
                 if body.encoding == .form { checkFormBody(body, of: endpoint) }
+                if body.encoding == .binary { checkBinaryBody(body) }
             }
             if let multipart = endpoint.multipart { checkMultipart(multipart, of: endpoint) }
             checkResponse(of: endpoint)
@@ -96,6 +97,7 @@ extension SpecValidator {
                 "a 'text: true' response is a string, not '\(type.specSpelling)'; leave 'type' out or make it 'string'",
                 at: response.location)
         }
+        if let binary = response.binaryLocation { checkBinaryResponse(response, of: endpoint, at: binary) }
     }
 
     // MARK: - Parameters

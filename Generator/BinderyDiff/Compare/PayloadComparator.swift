@@ -79,11 +79,11 @@ struct PayloadComparator {
                         wireReason: "old apps send the old shape", sourceReason: "the argument's type is the same",
                         endpoints: [new.name], location: at))
             }
-            if was.encoding != now.encoding {
+            if was.mediaType != now.mediaType {
                 changes.append(
                     Change(
                         .endpointBodyEncodingChanged, subject: new.name, travels: .request,
-                        message: "The body of '\(new.name)' is now sent as \(now.encoding.mediaType), was \(was.encoding.mediaType).",
+                        message: "The body of '\(new.name)' is now sent as \(now.mediaType), was \(was.mediaType).",
                         wireReason: "old apps send the body in the old encoding, which the server no longer reads",
                         sourceReason: "the argument's type is the same",
                         endpoints: [new.name], location: context.new.location(now.encodingLocation ?? now.location)))
@@ -133,13 +133,13 @@ struct PayloadComparator {
                     sourceReason: "the method returns nothing; code using its `\(oldType)` stops compiling",
                     swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
         case (let a?, let b?):
-            if was.isText != now.isText {
+            if was.bodyFormat != now.bodyFormat {
                 changes.append(
                     Change(
                         .endpointResponseFormatChanged, subject: new.name,
                         travels: .response, sourceBreaks: oldType != newType,
-                        message: "'\(new.name)' now answers \(now.isText ? "plain text" : "JSON"), was \(was.isText ? "plain text" : "JSON").",
-                        wireReason: "old apps \(was.isText ? "read the body as text" : "decode the body as JSON")",
+                        message: "'\(new.name)' now answers \(now.bodyFormat.name), was \(was.bodyFormat.name).",
+                        wireReason: "old apps \(was.bodyFormat.oldAppsDo)",
                         sourceReason: oldType != newType ? "the return type changes" : "the return type is `\(newType)` in both",
                         swiftBefore: before, swiftAfter: after, endpoints: [new.name], location: at))
             } else if context.mapped(a) != b {
@@ -180,4 +180,30 @@ struct PayloadComparator {
         }
         changes += ResponseStreamChange.changes(was, now, endpoint: new.name, swift: (before, after), at: at)
     }
+}
+
+/// How a response's body is read, in the words of a diff message.
+private enum ResponseBodyFormat: Equatable {
+    case json, text, binary
+
+    var name: String {
+        switch self {
+        case .json: "JSON"
+        case .text: "plain text"
+        case .binary: "raw bytes"
+        }
+    }
+
+    /// What an app built for this format does with the body.
+    var oldAppsDo: String {
+        switch self {
+        case .json: "decode the body as JSON"
+        case .text: "read the body as text"
+        case .binary: "take the body's bytes as they are"
+        }
+    }
+}
+
+extension ResponseSpec {
+    fileprivate var bodyFormat: ResponseBodyFormat { isBinary ? .binary : isText ? .text : .json }
 }

@@ -28,9 +28,9 @@ extension Rule {
         response: .notApplicable, source: .nonBreaking,
         reasoning: "`{\"tracking\": {…}}` versus `{…}`: old apps send the old shape.")
     package static let endpointBodyEncodingChanged = Rule(
-        "endpoint.body.encoding-changed", group: "Bodies", title: "Body encoding changed (JSON ↔ form)",
+        "endpoint.body.encoding-changed", group: "Bodies", title: "Body encoding changed (JSON, form, raw bytes or their media type)",
         request: .breaking, response: .notApplicable, source: .nonBreaking,
-        reasoning: "Old apps send JSON where the server now reads `application/x-www-form-urlencoded`, or the reverse; the body is the same model, so its argument is the same.")
+        reasoning: "Old apps send JSON where the server now reads `application/x-www-form-urlencoded`, raw bytes of another media type, or the reverse. A JSON and a form body are the same model, so the argument is the same; a change to or from raw bytes changes the argument's type too, which is reported as such.")
     package static let endpointBodySwiftNameChanged = Rule(
         "endpoint.body.swift-name-changed", group: "Bodies", title: "Body label changed", request: .nonBreaking,
         response: .notApplicable, source: .breaking,
@@ -57,9 +57,9 @@ extension Rule {
         request: .notApplicable, response: .breaking, source: .nonBreaking,
         reasoning: "`at:` names the keys old apps descend through to reach the value.")
     package static let endpointResponseFormatChanged = Rule(
-        "endpoint.response.format-changed", group: "Responses", title: "Response text ↔ JSON", request: .notApplicable,
+        "endpoint.response.format-changed", group: "Responses", title: "Response format changed (JSON, text, raw bytes)", request: .notApplicable,
         response: .breaking, source: .breakingWhen("the Swift return type changes"),
-        reasoning: "Old apps read the body as text or decode it as JSON.")
+        reasoning: "Old apps read the body as text, decode it as JSON, or take its bytes as they are.")
     package static let endpointResponseStreamChanged = Rule(
         "endpoint.response.stream-changed", group: "Responses", title: "Response streaming changed",
         request: .notApplicable, response: .breaking, source: .breaking,

@@ -91,6 +91,12 @@ struct OperationEmitter {
                 writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> String") {
                     $0.line("try response.text()")
                 }
+            } else if endpoint.response.isBinary {
+                writer.blank()
+                writer.line("/// Returns the body's bytes as they came.")
+                writer.block("public static func decodeResponse(_ response: ResponseContext) throws(BinderyError) -> Data") {
+                    $0.line("response.body")
+                }
             }
             if !endpoint.response.headers.isEmpty {
                 writer.blank()
@@ -215,6 +221,8 @@ struct OperationEmitter {
         }
         if let body = endpoint.body, body.encoding == .form {
             writer.line("try request.setFormBody(\(propertyReference(body.swiftName)))")
+        } else if let body = endpoint.body, body.encoding == .binary {
+            writer.line("request.setBinaryBody(\(propertyReference(body.swiftName)), contentType: \(body.mediaType.swiftLiteral))")
         } else if let body = endpoint.body {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
             // A body of UUIDs goes in lowercase, as a model's UUID fields do.
@@ -298,7 +306,7 @@ struct OperationEmitter {
         var docs = DocText.nonEmpty(endpoint.docs).map { "\($0)\n\n`\(endpoint.method) \(endpoint.path)`" }
             ?? "Calls `\(endpoint.method) \(endpoint.path)`."
         if let body = endpoint.body, body.encoding != .json {
-            docs += "\n\nThe body is sent as `\(body.encoding.mediaType)`."
+            docs += "\n\nThe body is sent as `\(body.mediaType)`."
         }
         if let multipart = endpoint.multipart {
             docs += "\n\nThe body is sent as `multipart/form-data`." + (DocText.nonEmpty(multipart.docs).map { " \($0)" } ?? "")

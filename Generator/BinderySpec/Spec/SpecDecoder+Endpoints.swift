@@ -126,13 +126,24 @@ extension SpecDecoder {
                 "'wrap' cannot be used with 'encoding: form' in \(context): a form sends the model's fields at the top level; remove 'wrap'",
                 at: wrapNode.location)
         }
+        if encoding == .binary, wrapKey != nil, let wrapNode = values["wrap"] {
+            reader.diagnostics.error(
+                "'wrap' cannot be used with 'encoding: binary' in \(context): the body is the bytes as they are; remove 'wrap'",
+                at: wrapNode.location)
+        }
+        let contentType = reader.located(values["contentType"]) { $0.string($1, "'contentType'") }
+        if let contentType, encoding != .binary {
+            reader.diagnostics.error(
+                "'contentType' is the media type of a binary body; it needs 'encoding: binary' (a \(encoding.shortName) body is sent as \(encoding.mediaType))",
+                at: contentType.location)
+        }
         return BodySpec(
             type: type,
             swiftName: reader.string(values["swiftName"], "'swiftName'")
                 ?? wrapKey.map(SwiftNaming.memberName) ?? Self.bodyLabel(for: type),
             wrapKey: wrapKey, required: reader.bool(values["required"], "'required'") ?? true,
             docs: reader.string(values["docs"], "'docs'"), location: node.location,
-            encoding: encoding, encodingLocation: values["encoding"]?.location)
+            encoding: encoding, encodingLocation: values["encoding"]?.location, contentType: contentType)
     }
 
     /// `TrackingCreate` → `trackingCreate`; lists and scalars → `body`.
@@ -165,8 +176,10 @@ extension SpecDecoder {
             }
         }
         let isText = reader.bool(values["text"], "'text'") ?? false
+        let isBinary = reader.bool(values["binary"], "'binary'") ?? false
         var type = values["type"].flatMap { reader.type($0, "'type'") }
         if isText, type == nil { type = .string }
+        if isBinary, type == nil { type = .data }
         let at = reader.string(values["at"], "'at'")
         // Split keeping empty keys, so that "a..b", ".a" and "" are reported rather than read as "a.b".
         let unwrapPath = at.map { $0.split(separator: ".", omittingEmptySubsequences: false).map(String.init) } ?? []
@@ -180,7 +193,8 @@ extension SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"), location: node.location,
             stream: reader.located(values["stream"]) { $0.choice($1, "'stream'", of: ResponseStreamFormat.self) },
             terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") },
-            headers: decodeResponseHeaders(values["headers"], endpoint: endpoint))
+            headers: decodeResponseHeaders(values["headers"], endpoint: endpoint),
+            binaryLocation: isBinary ? values["binary"]?.location : nil)
     }
 
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {

@@ -16,6 +16,11 @@ extension SpecDecoder {
                     "'encoding' cannot be used with 'multipart' in \(context): a multipart body is always sent as multipart/form-data; for a form of name=value pairs, give a model as 'type' with 'encoding: form'",
                     at: key.location)
             }
+            if key.scalar == "contentType" {
+                reader.diagnostics.error(
+                    "'contentType' cannot be used with 'multipart' in \(context): a multipart body is sent as multipart/form-data, and each 'file' part carries its own content type",
+                    at: key.location)
+            }
             guard let name = key.scalar, SpecKeys.jsonBodyOnly.contains(name) else { continue }
             reader.diagnostics.error(
                 "'\(name)' cannot be used with 'multipart' in \(context); each part has its own 'type', 'swiftName' and 'required'",

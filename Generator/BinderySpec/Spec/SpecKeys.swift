@@ -76,17 +76,17 @@ package enum SpecKeys {
 
     /// An endpoint's JSON `body:` in its long form (the short form is the type alone). A body
     /// with a `multipart` key is a ``multipartBody`` instead.
-    static let body = jsonBodyOnly + ["docs", "encoding"]
+    static let body = jsonBodyOnly + ["docs", "encoding", "contentType"]
 
     /// An endpoint's `body:` with a `multipart` key. It lists ``jsonBodyOnly`` and `encoding`
     /// so that those keys get their own message rather than "unknown key".
-    static let multipartBody = ["multipart", "docs"] + jsonBodyOnly + ["encoding"]
+    static let multipartBody = ["multipart", "docs"] + jsonBodyOnly + ["encoding", "contentType"]
 
     /// A part of a multipart body in its long form (the short form is the type alone).
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
 
     /// An endpoint's `response:` in its long form (the short form is the type alone).
-    static let response = ["status", "type", "at", "text", "docs", "stream", "terminator", "headers"]
+    static let response = ["status", "type", "at", "text", "binary", "docs", "stream", "terminator", "headers"]
 
     /// A header of a response's `headers:` in its long form (the short form is the type alone).
     static let responseHeader = ["type", "docs", "swiftName"]

@@ -236,10 +236,18 @@ package struct BodySpec: Sendable, Hashable {
     package var required: Bool
     package var docs: String?
     package var location: SourceLocation
-    /// How the body is written on the wire: JSON unless the spec says `encoding: form`.
+    /// How the body is written on the wire: JSON unless the spec says `encoding: form` or
+    /// `encoding: binary`.
     package var encoding: BodyEncoding = .json
     /// Where `encoding:` is written, when it is.
     package var encodingLocation: SourceLocation? = nil
+    /// The `Content-Type` of a binary body (`contentType:`), when the spec gives one.
+    package var contentType: Located<String>? = nil
+
+    /// The `Content-Type` the body is sent with.
+    package var mediaType: String {
+        encoding == .binary ? contentType?.value ?? BodyEncoding.defaultBinaryMediaType : encoding.mediaType
+    }
 }
 
 /// How a request body is written on the wire (`encoding:` of an endpoint's `body:`).
@@ -249,14 +257,22 @@ package enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
     /// `application/x-www-form-urlencoded`: an object model's fields as `name=value` pairs,
     /// nested as `parent[child]=value` (the convention of Stripe, Rails and PHP).
     case form
+    /// The bytes of a `data` argument as they are, with the body's `contentType`: a file
+    /// upload, an image, an archive.
+    case binary
 }
 
 extension BodyEncoding {
-    /// The `Content-Type` a body in this encoding is sent with.
+    /// The `Content-Type` of a binary body whose spec gives none.
+    package static let defaultBinaryMediaType = "application/octet-stream"
+
+    /// The `Content-Type` a body in this encoding is sent with (a binary body's own may differ:
+    /// see ``BodySpec/mediaType``).
     package var mediaType: String {
         switch self {
         case .json: "application/json"
         case .form: "application/x-www-form-urlencoded"
+        case .binary: Self.defaultBinaryMediaType
         }
     }
 
@@ -265,6 +281,7 @@ extension BodyEncoding {
         switch self {
         case .json: "JSON"
         case .form: "form"
+        case .binary: "binary"
         }
     }
 }
@@ -287,6 +304,11 @@ package struct ResponseSpec: Sendable, Hashable {
     package var terminator: Located<String>? = nil
     /// Headers of a successful response the call reads into its `ResponseHeaders`.
     package var headers: [ResponseHeaderSpec] = []
+    /// Where `binary: true` is written, when it is: the body is returned as its bytes (`Data`).
+    package var binaryLocation: SourceLocation? = nil
+
+    /// Whether the body is returned as its bytes rather than decoded.
+    package var isBinary: Bool { binaryLocation != nil }
 }
 
 /// A documented failure of an endpoint.

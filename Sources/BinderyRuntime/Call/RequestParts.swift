@@ -174,6 +174,13 @@ public struct RequestParts: Sendable {
         headerFields[.contentType] = contentType
     }
 
+    /// Sends `body`'s bytes as they are, with `contentType` (the spec's `encoding: binary`).
+    /// Nil sends no body.
+    @_spi(Generated) public mutating func setBinaryBody(_ body: Data?, contentType: String) {
+        guard let body else { return }
+        setBody(body, contentType: contentType)
+    }
+
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
     @_spi(Generated) public func multipartForm() -> MultipartForm {

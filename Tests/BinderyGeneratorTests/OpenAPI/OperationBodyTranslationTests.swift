@@ -83,6 +83,35 @@ struct OperationBodyTranslationTests {
         #expect(OperationTranslation.decode(text).endpoints.first?.multipart?.parts.map(\.wireName) == ["file", "extras", "picture", "purpose", "old"])
     }
 
+    @Test func bytesAreABinaryBodyOfTheirMediaType() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /assets:
+                post:
+                  operationId: uploadAsset
+                  requestBody:
+                    required: true
+                    content: { application/zip: { schema: { type: string, format: binary } } }
+                  responses: { "200": { description: OK } }
+                put:
+                  operationId: replaceAsset
+                  requestBody:
+                    content: { "*/*": {} }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.endpoint("uploadAsset", in: text) == """
+            {method: "POST", path: "/assets", body: {type: T, encoding: binary, contentType: "application/zip", swiftName: "body"}}
+            """)
+        #expect(OperationTranslation.endpoint("replaceAsset", in: text) == """
+            {method: "PUT", path: "/assets", body: {type: T, encoding: binary, contentType: "application/octet-stream", swiftName: "body", required: false}}
+            """)
+        #expect(OperationTranslation.diagnostics(text).isEmpty)
+        let body = OperationTranslation.decode(text).endpoints.first { $0.name == "uploadAsset" }?.body
+        #expect(body?.encoding == .binary)
+        #expect(body?.mediaType == "application/zip")
+    }
+
     @Test func bodiesThatCannotBeSent() {
         let text = """
             \(OperationTranslation.header)
@@ -98,7 +127,7 @@ struct OperationBodyTranslationTests {
                   responses: { "200": { description: OK } }
                 put:
                   requestBody:
-                    content: { application/octet-stream: { schema: { type: string, format: binary } } }
+                    content: { application/xml: { schema: { type: object, properties: { a: { type: string } } } } }
                   responses: { "200": { description: OK } }
                 delete:
                   requestBody: { description: nothing }
@@ -115,7 +144,7 @@ struct OperationBodyTranslationTests {
             """
         #expect(OperationTranslation.diagnostics(text) == [
             "openapi.yaml:12:55: warning: the form body of operation POST /charges is left out: its schema must be an object with properties, one form field each",
-            "openapi.yaml:16:46: warning: the request body of operation PUT /charges is left out: the spec language sends JSON, multipart/form-data and application/x-www-form-urlencoded bodies, not 'application/octet-stream'",
+            "openapi.yaml:16:37: warning: the request body of operation PUT /charges is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded and bytes of a binary string, not 'application/xml'",
             "openapi.yaml:19:20: warning: the request body of operation DELETE /charges has no 'content'; it is left out",
             "openapi.yaml:23:51: warning: the multipart/form-data body of operation PATCH /charges is left out: its schema must be an object with properties, one part each",
             "openapi.yaml:28:9: warning: the request body of operation GET /search is left out: the spec language sends no body with GET",

@@ -45,6 +45,11 @@ struct OperationResponseTranslationTests {
                   operationId: getReadme
                   responses:
                     "200": { description: The text., content: { text/markdown: { schema: { type: string } } } }
+              /archive:
+                get:
+                  operationId: getArchive
+                  responses:
+                    "200": { description: The zip., content: { application/zip: { schema: { type: string, format: binary } } } }
               /chat:
                 post:
                   operationId: streamChat
@@ -63,6 +68,9 @@ struct OperationResponseTranslationTests {
             """)
         #expect(OperationTranslation.endpoint("createPet", in: text) == """
             {method: "POST", path: "/pets", response: {status: [201, 202], type: T, docs: "Created."}}
+            """)
+        #expect(OperationTranslation.endpoint("getArchive", in: text) == """
+            {method: "GET", path: "/archive", response: {binary: true, docs: "The zip."}}
             """)
         #expect(OperationTranslation.endpoint("getReadme", in: text) == """
             {method: "GET", path: "/readme", response: {text: true, docs: "The text."}}
@@ -101,7 +109,7 @@ struct OperationResponseTranslationTests {
               /archive:
                 get:
                   responses:
-                    "200": { description: The zip., content: { application/zip: { schema: { type: string, format: binary } } } }
+                    "200": { description: The list., content: { application/xml: { schema: { type: object } } } }
               /collaborators:
                 put:
                   responses:
@@ -112,7 +120,7 @@ struct OperationResponseTranslationTests {
             """) == [
             "openapi.yaml:13:32: warning: the text/event-stream form of status 200 of operation POST /chat is not generated: an endpoint has one response, and this one reads 'application/json'; an overlay can make it a stream instead",
             "openapi.yaml:19:20: warning: the response headers of operation GET /events are not read: its response is a stream of events, and headers are read with a whole response",
-            "openapi.yaml:24:69: warning: the 'application/zip' body of status 200 of operation GET /archive is not read: the spec language reads JSON, text and server-sent events; the call returns nothing",
+            "openapi.yaml:24:70: warning: the 'application/xml' body of status 200 of operation GET /archive is not read: the spec language reads JSON, text, server-sent events and bytes of a binary string; the call returns nothing",
             "openapi.yaml:29:16: warning: status 204 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 204 response is reported as a failure",
             "openapi.yaml:30:14: warning: the range 2XX of operation PUT /collaborators is read as status 200: the spec language lists success statuses one by one",
             "openapi.yaml:30:14: warning: status 200 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 200 response is reported as a failure",
