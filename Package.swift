@@ -149,7 +149,7 @@ let package = Package(
         .target(name: "BinderyLoopback"),
         .executableTarget(
             name: "bindery-demo",
-            dependencies: ["AfterShip", "BinderyLoopback"],
+            dependencies: ["AfterShip"],
             path: "Sources/BinderyDemo"
         ),
 
