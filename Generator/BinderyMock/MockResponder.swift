@@ -8,7 +8,8 @@ struct MockResponder: Sendable {
     let checks: RequestChecks
     let success: SuccessAnswer
     let errors: ErrorBody
-    /// Where each answer's log line goes.
+    /// Where each answer's log line goes: one line, its control characters escaped (a request
+    /// cannot forge lines of the log with a `%0A` in a parameter it sends).
     let log: @Sendable (String) -> Void
 
     init(spec: APISpec, log: @escaping @Sendable (String) -> Void) {
@@ -17,7 +18,7 @@ struct MockResponder: Sendable {
         checks = RequestChecks(spec: spec, values: values)
         success = SuccessAnswer(spec: spec, values: values)
         errors = ErrorBody(spec: spec, values: values)
-        self.log = log
+        self.log = { line in log(Diagnostic.oneLine(line)) }
     }
 
     func reply(to request: LoopbackRequest) -> LoopbackReply {

@@ -72,6 +72,15 @@ struct MockValidationTests {
         #expect(mock.log.first?.hasSuffix("→ \(testCase.status): \(testCase.message)") == true)
     }
 
+    @Test func aLogLineIsOneLineWhateverTheRequestSends() async throws {
+        let mock = try MockFixture()
+        let answer = try await mock.send("GET", "/shelves/top?count=1%0Amock:%20forged", headers: Self.shelf)
+        #expect(answer.status == 400)
+        #expect(mock.log == [
+            #"GET /v1/shelves/top (getShelf) → 400: the query parameter 'count' is '1\nmock: forged', which is not a 'integer': the value is a string, not a number ('integer')"#
+        ])
+    }
+
     @Test func aWrongMethodSaysWhichAreAllowed() async throws {
         let mock = try MockFixture()
         let answer = try await mock.send("DELETE", "/boxes")
