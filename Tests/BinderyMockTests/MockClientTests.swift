@@ -37,6 +37,13 @@ struct MockClientTests {
         #expect(shelf.placedAt == Date(timeIntervalSince1970: 1_705_311_000))
     }
 
+    @Test func aPathWithTwoValuesAndAScalarResponse() async throws {
+        let mock = try MockFixture()
+        let client = DepotClient(token: "t", baseURL: mock.baseURL)
+        #expect(try await client.getSlot(name: "top shelf", slot: 3) == 7)
+        #expect(mock.log == ["GET /v1/shelves/top%20shelf/slots/3 → 200 getSlot"])
+    }
+
     @Test func aTextResponseWithoutAuth() async throws {
         let mock = try MockFixture()
         let client = DepotClient(token: "t", baseURL: mock.baseURL)

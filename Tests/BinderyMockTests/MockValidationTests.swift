@@ -34,6 +34,9 @@ struct MockValidationTests {
             name: "parameter of the wrong type", path: "/shelves/top?count=many", headers: shelf, status: 400,
             message: "the query parameter 'count' is 'many', which is not a 'integer': the value is a string, not a number ('integer')"),
         Case(
+            name: "path parameter of the wrong type", path: "/shelves/top/slots/first", status: 400,
+            message: "the path parameter 'slot' is 'first', which is not a 'integer': the value is a string, not a number ('integer')"),
+        Case(
             name: "parameter outside its enum", path: "/boxes/box-1?size=huge", status: 400,
             message: "the query parameter 'size' is 'huge', which is not a 'Size': the value is 'huge', which is no value of 'Size' (small and large)"),
         Case(
