@@ -34,11 +34,12 @@ struct SuccessAnswer: Sendable {
         return .json(status, envelope(MockPages.setting(response.unwrapPath, to: payload, in: .object([]))).jsonText, headers: headers)
     }
 
-    /// The payload under the envelope's data key, with the error flag cleared beside it.
+    /// The payload under the envelope's data key, with the error flag cleared beside it (in an
+    /// object: a list or a scalar has no place for it, and a client reads none there).
     private func envelope(_ payload: JSONLiteral) -> JSONLiteral {
         guard let envelope = spec.envelope else { return payload }
         var body = envelope.dataKey.map { JSONLiteral.object([JSONLiteral.Member($0, payload)]) } ?? payload
-        if let flag = envelope.errorFlagKey { body = body.setting(flag, to: .bool(false)) }
+        if let flag = envelope.errorFlagKey, case .object = body { body = body.setting(flag, to: .bool(false)) }
         return body
     }
 
