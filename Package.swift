@@ -152,6 +152,12 @@ let package = Package(
             dependencies: ["AfterShip"],
             path: "Sources/BinderyDemo"
         ),
+        // The load benchmark (docs/RELIABILITY.md): a program that prints figures, not a test.
+        .executableTarget(
+            name: "bindery-load",
+            dependencies: ["AfterShip", "BinderyLoopback"],
+            path: "Sources/BinderyLoad"
+        ),
 
         // Helpers the test targets share (a virtual clock, expected failures, canonical JSON, subprocesses,
         // build products, the pieces of the per-API fake servers).

@@ -127,6 +127,52 @@ struct TracingTests {
         #expect(value(span.attributes, "bindery.attempts") == .int64(0))
     }
 
+    @Test("a stream is one span, ended with the response head, before its events are read")
+    func streamSpan() async throws {
+        let events = "data: \(Item.json)\n\ndata: \(Item.json)\n\n"
+        let server = try scriptedServer([.text(200, events, headers: [("Content-Type", "text/event-stream")])])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) { $0.tracer = tracer }
+
+        var spansAtFirstEvent: Int?
+        var count = 0
+        for try await event in client.serverSentEvents(GetItem(id: "7")) {
+            if count == 0 { spansAtFirstEvent = tracer.finishedSpans.count }
+            #expect(event.data.name == "Widget")
+            count += 1
+        }
+
+        #expect(count == 2)
+        #expect(spansAtFirstEvent == 1)
+        let span = try #require(tracer.finishedSpans.only)
+        #expect(span.operationName == "getItem")
+        #expect(span.kind == .client)
+        #expect(value(span.attributes, "url.path") == .string("/items/7"))
+        #expect(value(span.attributes, "http.response.status_code") == .int64(200))
+        #expect(span.status == nil)
+        let request = try #require(server.recordedRequests.only)
+        let headers = Dictionary(request.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        #expect(headers[InMemoryTracer.traceIDKey] == span.traceID)
+        #expect(tracer.activeSpans.isEmpty)
+    }
+
+    @Test("a stream whose head is a failure ends its span with the error")
+    func streamFailureSpan() async throws {
+        let server = try scriptedServer([.json(404, #"{"message":"no such item"}"#)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) { $0.tracer = tracer }
+
+        await #expect(throws: BinderyError.self) {
+            for try await _ in client.serverSentEvents(GetItem(id: "7")) {}
+        }
+
+        let span = try #require(tracer.finishedSpans.only)
+        #expect(span.status?.code == .error)
+        #expect(value(span.attributes, "http.response.status_code") == .int64(404))
+        #expect(span.errors.count == 1)
+        #expect(tracer.activeSpans.isEmpty)
+    }
+
     @Test("with no tracer the client keeps none and sends no trace header")
     func noTracer() async throws {
         let server = try scriptedServer([.json(200, Item.json)])

@@ -118,8 +118,7 @@ public final class BinderyClient: Sendable {
         } catch {
             var error = error
             error.attempts = 0
-            if logsCalls { logFailure(error, of: nil, started: nil) }
-            if let span { Self.endSpan(span, failure: error, redactor: nil) }
+            reportFailure(error, of: nil, started: nil, span: span)
             throw error
         }
         if let span, let tracer {
@@ -146,8 +145,7 @@ public final class BinderyClient: Sendable {
                 guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: attempt - 1) }
                 // Retries wait their own back-off below; the shared one holds back new calls.
                 if attempt == 1, let acrossCallsBackoff, let wait = acrossCallsBackoff.delayBeforeCall() {
-                    if logsCalls { logWait(of: outgoing, for: "back-off shared by the client's calls", delay: wait) }
-                    if let span { Self.traceWait(on: span, for: "back-off shared by the client's calls", delay: wait) }
+                    reportWait(of: outgoing, for: "back-off shared by the client's calls", delay: wait, span: span)
                     do {
                         try await configuration.clock.sleep(for: wait)
                     } catch {
@@ -156,8 +154,7 @@ public final class BinderyClient: Sendable {
                 }
                 do {
                     if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
-                        if logsCalls { logWait(of: outgoing, for: "rate limit", delay: delay) }
-                        if let span { Self.traceWait(on: span, for: "rate limit", delay: delay) }
+                        reportWait(of: outgoing, for: "rate limit", delay: delay, span: span)
                         try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
                     }
                 } catch {
@@ -196,10 +193,7 @@ public final class BinderyClient: Sendable {
                                 value = try Operation.decodeResponse(context)
                             }
                             head = response
-                            if logsCalls {
-                                logSuccess(of: sent, status: response.status.code, attempts: attempt, started: started)
-                            }
-                            if let span { Self.endSpan(span, status: response.status.code, attempts: attempt) }
+                            reportSuccess(of: sent, status: response.status.code, attempts: attempt, started: started, span: span)
                             return value
                         } catch {
                             var error = error
@@ -213,8 +207,7 @@ public final class BinderyClient: Sendable {
                         // once more with it, whatever the retry policy says; once only.
                         if status == 401, let token, rejectedToken == nil {
                             rejectedToken = token
-                            if logsCalls { logRetry(of: sent, after: failure, attempt: attempt, delay: .zero) }
-                            if let span { Self.traceRetry(on: span, after: failure, attempt: attempt, delay: .zero) }
+                            reportRetry(of: sent, after: failure, attempt: attempt, delay: .zero, span: span)
                             attempt += 1
                             continue
                         }
@@ -233,8 +226,7 @@ public final class BinderyClient: Sendable {
                 guard let delay = await retryDelay(after: failure, attempt: attempt, policy: policy, rateLimiter: rateLimiter),
                     MonotonicTime.now() - started + delay < timeout
                 else { throw failure }
-                if logsCalls { logRetry(of: outgoing, after: failure, attempt: attempt, delay: delay) }
-                if let span { Self.traceRetry(on: span, after: failure, attempt: attempt, delay: delay) }
+                reportRetry(of: outgoing, after: failure, attempt: attempt, delay: delay, span: span)
                 do {
                     try await configuration.clock.sleep(for: delay)
                 } catch {
@@ -243,8 +235,7 @@ public final class BinderyClient: Sendable {
                 attempt += 1
             }
         } catch {
-            if logsCalls { logFailure(error, of: outgoing, started: started) }
-            if let span { Self.endSpan(span, failure: error, redactor: outgoing.redactor) }
+            reportFailure(error, of: outgoing, started: started, span: span)
             throw error
         }
     }

@@ -54,12 +54,10 @@ extension BinderyClient {
         let span = tracer.map { Self.startSpan(of: Operation.descriptor.id, tracer: $0) }
         do throws(BinderyError) {
             let opened = try await sendStreaming(operation, accept: accept, span: span)
-            if logsCalls { logSuccess(of: opened.call, status: opened.head.status.code, attempts: 1, started: started) }
-            if let span { Self.endSpan(span, status: opened.head.status.code, attempts: 1) }
+            reportSuccess(of: opened.call, status: opened.head.status.code, attempts: 1, started: started, span: span)
             return opened
         } catch {
-            if logsCalls { logFailure(error, of: nil, started: started) }
-            if let span { Self.endSpan(span, failure: error, redactor: nil) }
+            reportFailure(error, of: nil, started: started, span: span)
             throw error
         }
     }
@@ -83,7 +81,7 @@ extension BinderyClient {
             }
             guard !Task.isCancelled else { throw cancelled(outgoing.operationID, attempts: 0) }
             if let delay = try rateLimiter.reserve(operationID: outgoing.operationID) {
-                if let span { Self.traceWait(on: span, for: "rate limit", delay: delay) }
+                reportWait(of: outgoing, for: "rate limit", delay: delay, span: span)
                 try await rateLimiter.wait(for: delay, operationID: outgoing.operationID)
             }
             let descriptor = outgoing.descriptor
