@@ -74,11 +74,18 @@ let package = Package(
             dependencies: ["BinderyGenerator"],
             path: "Generator/BinderyDiff"
         ),
+        // `bindery mock`: a spec's API served on 127.0.0.1 from its examples, each request checked.
+        .target(name: "BinderyMock", dependencies: ["BinderySpec", "BinderyLoopback"], path: "Generator/BinderyMock"),
+        .testTarget(
+            name: "BinderyMockTests",
+            dependencies: ["BinderyMock", "BinderyGenerator", "AfterShip", "BinderyRuntime", "BinderyTestSupport"],
+            plugins: ["BinderyPlugin"]),
         .executableTarget(
             name: "bindery",
             dependencies: [
                 "BinderyGenerator",
                 "BinderyDiff",
+                "BinderyMock",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Generator/bindery"
@@ -142,7 +149,7 @@ let package = Package(
         .target(name: "BinderyLoopback"),
         .executableTarget(
             name: "bindery-demo",
-            dependencies: ["AfterShip", "BinderyLoopback"],
+            dependencies: ["AfterShip"],
             path: "Sources/BinderyDemo"
         ),
         // The load benchmark (docs/RELIABILITY.md): a program that prints figures, not a test.

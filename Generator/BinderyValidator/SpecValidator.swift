@@ -72,6 +72,7 @@ package struct SpecValidator {
         checkAPIHeaders()
         checkResilience()
         checkEndpoints()
+        checkExamples()
     }
 
     // MARK: - API level

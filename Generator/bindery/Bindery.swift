@@ -13,6 +13,6 @@ struct Bindery: ParsableCommand {
             Swift; the BinderyPlugin build-tool plugin runs the same code on every build.
             """,
         version: BinderyVersion.current,
-        subcommands: [Generate.self, Lint.self, Diff.self, Import.self]
+        subcommands: [Generate.self, Lint.self, Diff.self, Import.self, Mock.self]
     )
 }

@@ -1,17 +1,17 @@
-// Runs the generated AfterShip client against a fake AfterShip on 127.0.0.1:
-// `swift run bindery-demo`. Everything the client does here is generated from
-// Specs/AfterShip/ by BinderyPlugin during the build.
+// Runs the generated AfterShip client against `bindery mock Specs/AfterShip`, whose URL is the
+// first argument: `scripts/demo` starts the mock and passes it. Everything the client does
+// here is generated from Specs/AfterShip/ by BinderyPlugin during the build; everything the
+// mock answers comes from the same spec's examples.
 import AfterShip
-import BinderyLoopback
 import Foundation
 
-let apiKey = "demo-key-\(UInt32.random(in: 0...UInt32.max))"
-let fake = FakeAfterShip(apiKey: apiKey)
-let server = try LoopbackServer { await fake.reply(to: $0) }
-defer { server.stop() }
-print("Fake AfterShip listening on \(server.baseURL)\n")
+guard CommandLine.arguments.count == 2, let mockURL = URL(string: CommandLine.arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: bindery-demo <URL of bindery mock Specs/AfterShip>; scripts/demo runs both\n".utf8))
+    exit(64)
+}
+print("AfterShip, as its spec describes it, mocked at \(mockURL)\n")
 
-let client = AfterShipClient(apiKey: apiKey, baseURL: server.baseURL)
+let client = AfterShipClient(apiKey: "demo-key", baseURL: mockURL)
 
 let couriers = try await client.listCouriers()
 print("listCouriers → \(couriers.couriers.map(\.slug).joined(separator: ", "))")
@@ -29,11 +29,22 @@ for checkpoint in tracking.checkpoints ?? [] {
     print("getTracking → \(checkpoint.checkpointTime?.text ?? "?") \(checkpoint.city ?? ""): \(checkpoint.message ?? "")")
 }
 
+var pages = 0
+var trackings = 0
+for try await page in client.listTrackingsPages(limit: 2) {
+    pages += 1
+    trackings += page.trackings.count
+}
+print("listTrackingsPages(limit: 2) → \(trackings) trackings in \(pages) pages, then the sequence ends")
+
+// A client of an API version the spec does not describe: the mock answers 404 in AfterShip's
+// own error model, which the client decodes into a typed error.
+let v3 = AfterShipClient(apiKey: "demo-key", baseURL: mockURL.deletingLastPathComponent().appendingPathComponent("v3"))
 do {
-    _ = try await client.getTracking(slug: "ups", trackingNumber: "no-such-number")
+    _ = try await v3.getTracking(slug: "ups", trackingNumber: "1Z999AA10123456784")
 } catch {
-    print("getTracking(unknown) → \(error)")
-    if let meta = error.serverError as? Meta { print("  typed error model: code \(meta.code), type \(meta.type?.rawValue ?? "-")") }
+    print("getTracking on /v3 → \(error)")
+    if let meta = error.serverError as? Meta { print("  typed error model: code \(meta.code), message \(meta.message ?? "-")") }
 }
 
 let finished = DispatchSemaphore(value: 0)

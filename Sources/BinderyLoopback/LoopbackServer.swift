@@ -36,20 +36,27 @@ public final class LoopbackServer: Sendable {
     /// The root URL of the server, `http://127.0.0.1:<port>`.
     public let baseURL: URL
 
-    /// Binds 127.0.0.1 on an ephemeral port and starts accepting connections
-    /// on a background thread.
+    /// Binds 127.0.0.1 on `port` (an ephemeral port for 0, the default) and starts accepting
+    /// connections on a background thread.
     ///
-    /// - Parameter handler: Called once per request to decide the reply.
-    /// - Throws: ``LoopbackServerError`` if the socket cannot be created,
-    ///   bound or put into listening mode.
-    public init(handler: @escaping Handler) throws {
-        let listener = try SocketIO.makeLoopbackListener()
+    /// - Parameters:
+    ///   - port: The TCP port to listen on, from 1 to 65535, or 0 for any free one.
+    ///   - recordsRequests: Whether ``recordedRequests`` keeps every request; a server that
+    ///     runs for long (`bindery mock`) turns it off, so that its memory does not grow.
+    ///   - handler: Called once per request to decide the reply.
+    /// - Throws: ``LoopbackServerError`` if the port is out of range, or the socket cannot be
+    ///   created, bound (`EADDRINUSE` for a port in use) or put into listening mode.
+    public init(port: Int = 0, recordsRequests: Bool = true, handler: @escaping Handler) throws {
+        guard (0...65535).contains(port) else {
+            throw LoopbackServerError(operation: "bind(127.0.0.1:\(port))", code: 0, message: "no such port")
+        }
+        let listener = try SocketIO.makeLoopbackListener(port: port)
         guard let url = URL(string: "http://127.0.0.1:\(listener.port)") else {
             SocketIO.closeDescriptor(listener.fd)
             throw LoopbackServerError(operation: "URL(http://127.0.0.1:\(listener.port))", code: 0, message: "invalid URL")
         }
         baseURL = url
-        core = ServerCore(listener: listener.fd, port: listener.port, handler: handler)
+        core = ServerCore(listener: listener.fd, port: listener.port, recordsRequests: recordsRequests, handler: handler)
         core.start()
     }
 
@@ -63,7 +70,7 @@ public final class LoopbackServer: Sendable {
     /// Every request received so far, in order of arrival (thread-safe).
     ///
     /// A request is recorded once it has been read completely, before the
-    /// handler runs. Requests rejected while parsing (400, 413, 431, 501,
+    /// handler runs; none is when the server was made with `recordsRequests: false`. Requests rejected while parsing (400, 413, 431, 501,
     /// 505) are not recorded.
     public var recordedRequests: [LoopbackRequest] { core.recordedRequests }
 

@@ -21,6 +21,8 @@ final class ServerCore: @unchecked Sendable {
     let handler: LoopbackServer.Handler
     /// The bound port.
     let port: Int
+    /// Whether ``record(_:)`` keeps requests.
+    private let recordsRequests: Bool
     private let listener: Int32
     private let condition = NSCondition()
     private var state = State()
@@ -30,9 +32,10 @@ final class ServerCore: @unchecked Sendable {
     private static let stopGracePeriod: DispatchTimeInterval = .milliseconds(900)
 
     /// Creates a core for an already listening socket.
-    init(listener: Int32, port: Int, handler: @escaping LoopbackServer.Handler) {
+    init(listener: Int32, port: Int, recordsRequests: Bool = true, handler: @escaping LoopbackServer.Handler) {
         self.listener = listener
         self.port = port
+        self.recordsRequests = recordsRequests
         self.handler = handler
     }
 
@@ -56,6 +59,7 @@ final class ServerCore: @unchecked Sendable {
 
     /// Appends `request` to the recorded requests.
     func record(_ request: LoopbackRequest) {
+        guard recordsRequests else { return }
         locked { $0.requests.append(request) }
     }
 

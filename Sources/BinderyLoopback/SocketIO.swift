@@ -28,10 +28,10 @@ enum SocketIO {
         return LoopbackServerError(operation: operation, code: code, message: String(cString: strerror(code)))
     }
 
-    /// Creates a listening TCP socket bound to 127.0.0.1 on an ephemeral port.
+    /// Creates a listening TCP socket bound to 127.0.0.1 on `port`, or on an ephemeral port for 0.
     ///
-    /// - Returns: The listening descriptor and the port the kernel chose.
-    static func makeLoopbackListener() throws -> (fd: Int32, port: Int) {
+    /// - Returns: The listening descriptor and the port it is bound to (the kernel's choice for 0).
+    static func makeLoopbackListener(port: Int = 0) throws -> (fd: Int32, port: Int) {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw lastError("socket") }
         do {
@@ -45,14 +45,14 @@ enum SocketIO {
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
             #endif
             address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(0).bigEndian
+            address.sin_port = in_port_t(truncatingIfNeeded: port).bigEndian
             address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)
             let bound = withUnsafePointer(to: &address) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-            guard bound == 0 else { throw lastError("bind(127.0.0.1:0)") }
+            guard bound == 0 else { throw lastError("bind(127.0.0.1:\(port))") }
             guard listen(fd, 128) == 0 else { throw lastError("listen") }
             return (fd, try boundPort(fd))
         } catch {

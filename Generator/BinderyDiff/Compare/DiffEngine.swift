@@ -18,6 +18,7 @@ package enum DiffEngine {
         APIComparator(context: context).compare(into: &changes)
         EndpointComparator(context: context).compare(endpoints, into: &changes)
         ModelComparator(context: context).compare(models, into: &changes)
+        ExampleComparator(context: context).compare(models: models, endpoints: endpoints, into: &changes)
         return sorted(changes)
     }
 

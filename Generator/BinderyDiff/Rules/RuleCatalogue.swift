@@ -42,6 +42,7 @@ package enum RuleCatalogue {
         .enumCaseDeprecated,
         .unionMemberAdded, .unionMemberRemoved, .unionMemberSwiftNameChanged, .unionDiscriminatorChanged,
         .unionMappingValueChanged,
+        .exampleChanged,
     ]
 
     /// The rules by id.

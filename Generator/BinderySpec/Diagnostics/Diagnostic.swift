@@ -25,7 +25,7 @@ package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `text` with every control character (C0 but tab, DEL, C1) and line or paragraph
     /// separator written as a Swift escape.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029

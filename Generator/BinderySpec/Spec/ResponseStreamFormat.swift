@@ -21,4 +21,12 @@ package enum ResponseStreamFormat: String, Sendable, Hashable, CaseIterable {
         case .jsonLines: "jsonLines"
         }
     }
+
+    /// The `Content-Type` of such a body.
+    package var mediaType: String {
+        switch self {
+        case .sse: "text/event-stream"
+        case .jsonLines: "application/jsonl"
+        }
+    }
 }

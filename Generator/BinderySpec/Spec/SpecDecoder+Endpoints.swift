@@ -104,7 +104,8 @@ extension SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
             secret: reader.bool(values["secret"], "'secret'") ?? false,
-            location: key.location, typeLocation: typeNode?.location ?? key.location)
+            location: key.location, typeLocation: typeNode?.location ?? key.location,
+            example: reader.example(values["example"], "the example of \(context)"))
     }
 
     private mutating func decodeBody(_ node: YAMLNode, endpoint: String) -> BodySpec? {
@@ -194,7 +195,8 @@ extension SpecDecoder {
             stream: reader.located(values["stream"]) { $0.choice($1, "'stream'", of: ResponseStreamFormat.self) },
             terminator: reader.located(values["terminator"]) { $0.string($1, "'terminator'") },
             headers: decodeResponseHeaders(values["headers"], endpoint: endpoint),
-            binaryLocation: isBinary ? values["binary"]?.location : nil)
+            binaryLocation: isBinary ? values["binary"]?.location : nil,
+            example: reader.example(values["example"], "the example of \(context)"))
     }
 
     private mutating func decodeErrors(_ node: YAMLNode, endpoint: String) -> [ErrorSpec] {

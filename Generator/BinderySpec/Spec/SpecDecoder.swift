@@ -48,7 +48,8 @@ package struct SpecDecoder {
         }
         if let node = top["models"] {
             for entry in reader.namedEntries(node, "'models'") {
-                if let model = decodeModel(entry.name, entry.value, file: file, at: entry.key.location) {
+                if var model = decodeModel(entry.name, entry.value, file: file, at: entry.key.location) {
+                    model.example = reader.example(entry.value["example"], "the example of model '\(entry.name)'")
                     models.append(model)
                     models += inlineUnions.map { union in
                         var union = union
@@ -315,7 +316,8 @@ package struct SpecDecoder {
             location: key.location, typeLocation: typeNode.location,
             secret: reader.bool(values["secret"], "'secret'") ?? false,
             lenient: reader.bool(values["lenient"], "'lenient'"),
-            explicitNull: nullability.explicit)
+            explicitNull: nullability.explicit,
+            example: reader.example(values["example"], "the example of \(context)"))
     }
 
     /// `nullable: true | false | explicit`; `explicit` is nullable too.

@@ -41,7 +41,7 @@ package enum SpecKeys {
     /// A model of `models:`.
     static let model = [
         "docs", "deprecated", "swiftName", "fields", "enum", "identifier", "oneOf", "discriminator", "includes",
-        "additionalFields", "lenient",
+        "additionalFields", "lenient", "example",
     ]
 
     /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
@@ -51,7 +51,7 @@ package enum SpecKeys {
     static let discriminator = ["field", "mapping"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
-    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient"]
+    static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient", "example"]
 
     /// A value of a model's `enum:` in its long form (the short form is the value alone).
     static let enumValue = ["value", "docs", "deprecated", "swiftName"]
@@ -65,7 +65,9 @@ package enum SpecKeys {
 
     /// A parameter of an endpoint's `parameters:`, and a shared parameter of
     /// `api.sharedParameters`.
-    static let parameter = ["in", "type", "required", "default", "style", "docs", "deprecated", "swiftName", "secret"]
+    static let parameter = [
+        "in", "type", "required", "default", "style", "docs", "deprecated", "swiftName", "secret", "example",
+    ]
 
     /// An endpoint's `idempotencyKey`.
     static let idempotencyKey = ["header", "swiftName", "docs"]
@@ -86,7 +88,7 @@ package enum SpecKeys {
     static let multipartPart = ["type", "required", "docs", "deprecated", "swiftName", "secret"]
 
     /// An endpoint's `response:` in its long form (the short form is the type alone).
-    static let response = ["status", "type", "at", "text", "binary", "docs", "stream", "terminator", "headers"]
+    static let response = ["status", "type", "at", "text", "binary", "docs", "stream", "terminator", "headers", "example"]
 
     /// A header of a response's `headers:` in its long form (the short form is the type alone).
     static let responseHeader = ["type", "docs", "swiftName"]

@@ -146,6 +146,8 @@ package struct ModelSpec: Sendable, Hashable {
     /// `lenient:` on an object: whether its scalar fields decode from other scalar forms too;
     /// nil leaves it to the API's `lenientScalars`.
     package var lenient: Bool? = nil
+    /// `example:`: a value of the model, for docs and for `bindery mock`'s answers.
+    package var example: SpecExample? = nil
 
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {
@@ -177,6 +179,8 @@ package struct FieldSpec: Sendable, Hashable {
     /// update's "keep" and "clear"), so Swift holds it as `Nullable<T>?`. Such a field is also
     /// `nullable`, and never `required`.
     package var explicitNull = false
+    /// `example:`: a value of the field, for docs and for `bindery mock`'s answers.
+    package var example: SpecExample? = nil
 
     /// Whether Swift sees the field as optional.
     package var isOptional: Bool { !required || nullable }
@@ -224,6 +228,8 @@ package struct ParameterSpec: Sendable, Hashable {
     package var secret: Bool
     package var location: SourceLocation
     package var typeLocation: SourceLocation
+    /// `example:`: a value of the parameter, for docs.
+    package var example: SpecExample? = nil
 }
 
 /// An endpoint's JSON request body.
@@ -309,6 +315,9 @@ package struct ResponseSpec: Sendable, Hashable {
 
     /// Whether the body is returned as its bytes rather than decoded.
     package var isBinary: Bool { binaryLocation != nil }
+    /// `example:`: a value of ``type`` (what the call returns, inside the envelope and `at`),
+    /// for docs and for `bindery mock`'s answers.
+    package var example: SpecExample? = nil
 }
 
 /// A documented failure of an endpoint.
