@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // `swift package generate-documentation` (scripts/docs); a command plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The generator: YAML specs in, Swift source out.
@@ -204,6 +206,9 @@ let package = Package(
             ],
             exclude: ["MalformedSpecs"]
         ),
+        // The rendered documentation site in headless Chromium (tag `documentationSite`; scripts/docs --test).
+        .testTarget(
+            name: "DocumentationSiteTests", dependencies: ["BinderyGenerator", "BinderyLoopback", "BinderyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,11 @@ struct BinderyPlugin: BuildToolPlugin {
         }
         let output = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
         let generator = try context.tool(named: "bindery-generate").url
-        var arguments = ["generate", folder.url.path, "--output", output.path]
+        // The module's DocC catalogue, written beside the Swift and declared as no output: SwiftPM
+        // would make declared Markdown files resources of the module. `swift package
+        // generate-documentation --target X <this folder>` reads it (scripts/docs).
+        let catalogue = context.pluginWorkDirectoryURL.appending(component: "\(target.name).docc")
+        var arguments = ["generate", folder.url.path, "--output", output.path, "--docc", catalogue.path, "--module", target.name]
         arguments += specFiles.flatMap { ["--planned", $0] }
         var inputs: [URL]
         if folder.isInsideTarget {

@@ -74,7 +74,7 @@ extension CloverClient {
     ///   - transport: What sends the request.
     ///   - middlewares: Interceptors run around the request.
     /// - Returns: The token; create the merchant's client with its ``OAuthToken/accessToken``.
-    /// - Throws: ``BinderyError``; `ExchangeAuthorizationCodeRequest.Failure(error)` tells the documented failures apart.
+    /// - Throws: `BinderyError`; `ExchangeAuthorizationCodeRequest.Failure(error)` tells the documented failures apart.
     public static func requestAccessToken(
         code: String, clientID: String, clientSecret: String, server: Server = .us,
         transport: any ClientTransport = URLSessionTransport(), middlewares: [any ClientMiddleware] = []

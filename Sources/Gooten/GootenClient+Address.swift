@@ -6,7 +6,7 @@ extension GootenClient {
     ///
     /// - Parameter address: The address to check.
     /// - Returns: The verdict and the proposed address.
-    /// - Throws: ``BinderyError``.
+    /// - Throws: `BinderyError`.
     public func validateAddress(_ address: Address) async throws(BinderyError) -> AddressValidation {
         try await validateAddress(
             line1: address.line1, line2: address.line2, city: address.city, state: address.state,

@@ -7,7 +7,7 @@ extension GootenClient {
     /// code to ``updating(countryCode:languageCode:currencyCode:showAllProducts:)`` for the
     /// calls that follow.
     ///
-    /// - Throws: ``BinderyError``; `.decoding` when the answer holds no letter or digit.
+    /// - Throws: `BinderyError`; `.decoding` when the answer holds no letter or digit.
     public func userCountryCode() async throws(BinderyError) -> String {
         let text = try await getUserLocationText()
         let code = String(String.UnicodeScalarView(text.unicodeScalars.filter(\.isASCIIAlphanumeric)))

@@ -46,7 +46,7 @@ extension GootenClient {
     ///   - couponCodes: Coupon codes to apply.
     ///   - isInTestMode: Whether it is a test order, never printed (GTNConfig's `isInTestMode`).
     /// - Returns: The new order's id.
-    /// - Throws: ``BinderyError``; a refused order is `.server` with HTTP 200 and a
+    /// - Throws: `BinderyError`; a refused order is `.server` with HTTP 200 and a
     ///   ``GootenErrorResponse`` listing the reasons.
     public func submitBraintreeOrder(
         shippingAddress: Address, billingAddress: Address, payment: BraintreeCardPayment, items: [OrderItem],
@@ -75,7 +75,7 @@ extension GootenClient {
     ///   - couponCodes: Coupon codes to apply.
     ///   - isInTestMode: Whether it is a test order, never printed.
     /// - Returns: The new order's id.
-    /// - Throws: ``BinderyError``; a refused order is `.server` with a ``GootenErrorResponse``.
+    /// - Throws: `BinderyError`; a refused order is `.server` with a ``GootenErrorResponse``.
     public func submitApplePayOrder(
         shippingAddress: Address, billingAddress: Address, paymentNonce: String, payment: Payment,
         items: [OrderItem], couponCodes: [String]? = nil, isInTestMode: Bool = false
@@ -110,7 +110,7 @@ extension GootenClient {
     ///   - isInTestMode: Whether it is a test order, never printed.
     ///   - tokenize: Turns the Apple Pay payment into a Braintree nonce, given the client token.
     /// - Returns: The new order's id.
-    /// - Throws: ``BinderyError`` when a call fails; whatever `tokenize` throws (then no order
+    /// - Throws: `BinderyError` when a call fails; whatever `tokenize` throws (then no order
     ///   is submitted).
     public func submitApplePayOrder(
         shippingAddress: Address, billingAddress: Address, payment: Payment, items: [OrderItem],
@@ -137,7 +137,7 @@ extension GootenClient {
     ///   - couponCodes: Coupon codes to apply.
     ///   - isInTestMode: Whether it is a test order, never printed.
     /// - Returns: The new order's id.
-    /// - Throws: ``BinderyError``; a refused order is `.server` with a ``GootenErrorResponse``.
+    /// - Throws: `BinderyError`; a refused order is `.server` with a ``GootenErrorResponse``.
     public func submitPayPalOrder(
         shippingAddress: Address, payment: Payment, items: [OrderItem], couponCodes: [String]? = nil,
         isInTestMode: Bool = false
@@ -153,7 +153,7 @@ extension GootenClient {
     /// - Parameters:
     ///   - orderID: The order, as ``submitPayPalOrder(shippingAddress:payment:items:couponCodes:isInTestMode:)`` returned it.
     ///   - payPalKey: The pay id PayPal returned after the payment.
-    /// - Throws: ``BinderyError``.
+    /// - Throws: `BinderyError`.
     public func isPaymentValid(orderID: OrderID, payPalKey: String) async throws(BinderyError) -> Bool {
         try await getPaymentValidation(orderID: orderID, payPalKey: payPalKey).isValid ?? false
     }
@@ -167,7 +167,7 @@ extension GootenClient {
     ///   - currencyCode: The currency to price in; nil for the client's configured currency.
     ///   - couponCodes: Coupon codes to apply.
     /// - Returns: The items, shipping and tax prices and the coupons applied.
-    /// - Throws: ``BinderyError``; a refused estimate is `.server` with a ``GootenErrorResponse``.
+    /// - Throws: `BinderyError`; a refused estimate is `.server` with a ``GootenErrorResponse``.
     public func getOrderPriceEstimate(
         shippingAddress: Address, items: [OrderItem], currencyCode: String? = nil, couponCodes: [String]? = nil
     ) async throws(BinderyError) -> PriceEstimate {

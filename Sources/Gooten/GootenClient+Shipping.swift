@@ -13,7 +13,7 @@ extension GootenClient {
     ///   - items: The cart: each SKU and how many; at least one.
     /// - Returns: The shipping options per group of SKUs that ship together.
     /// - Throws: ``GootenSDKError/noItems`` when `items` is empty, before anything is sent;
-    ///   ``BinderyError`` when the call fails.
+    ///   `BinderyError` when the call fails.
     public func getShippingOptions(
         postalCode: String, state: String? = nil, countryCode: String, items: [ShippingItem]
     ) async throws -> [ShippingOption] {

@@ -3,7 +3,7 @@ import Foundation
 /// A failure the client finds itself, before or without asking the API: the client-side
 /// cases of the iOS SDK's `GTNErrorCode`.
 ///
-/// The SDK's other codes are ``BinderyError`` codes here: `invalidConfiguration` (a missing
+/// The SDK's other codes are `BinderyError` codes here: `invalidConfiguration` (a missing
 /// recipe id) is `.invalidConfiguration`, `noInternetConnection` and `noResponseFromServer` are
 /// `.transport` and `.timedOut`, `parseJSONFailed` is `.decoding`, and `custom` (the API's
 /// `HadError` answer) is `.server` with a ``GootenErrorResponse``.

@@ -70,7 +70,7 @@ extension GootenClient {
     ///   - sku: The SKU, from ``ProductVariant/sku``.
     ///   - templateName: The template's ``ProductTemplate/name``.
     /// - Returns: One size per image, in the order of the template's spaces and layers.
-    /// - Throws: ``BinderyError`` when the templates cannot be fetched;
+    /// - Throws: `BinderyError` when the templates cannot be fetched;
     ///   ``GootenSDKError/invalidTemplate(templateName:)`` when the SKU has no template of that
     ///   name or the template has no image spaces.
     public func getRequiredImages(sku: String, templateName: String) async throws -> [RequiredImageSize] {

@@ -165,38 +165,57 @@ struct ClientEmitter {
         writer.line("self.init(configuration: configuration)")
     }
 
+    /// The arguments every client initializer ends with.
+    private static let commonInitializerParameters = [
+        SignatureParameter(name: "transport", type: "any ClientTransport", defaultValue: "URLSessionTransport()"),
+        SignatureParameter(name: "middlewares", type: "[any ClientMiddleware]", defaultValue: "[]"),
+        SignatureParameter(name: "configure", type: "(inout ClientConfiguration) -> Void", defaultValue: "{ _ in }"),
+    ]
+
+    /// The parameters of `init(…, baseURL:, …)`: the required base URL goes before the
+    /// configuration arguments with defaults.
+    var baseURLInitializerParameters: [SignatureParameter] {
+        let arguments = configurationArguments
+        return arguments.filter { !$0.hasDefault }.map(\.parameter) + [SignatureParameter(name: "baseURL", type: "URL")]
+            + arguments.filter(\.hasDefault).map(\.parameter) + Self.commonInitializerParameters
+    }
+
+    /// The parameters of `init(…, server:, …)`, or nil when the spec names no server and the
+    /// client has no such initializer.
+    var serverInitializerParameters: [SignatureParameter]? {
+        guard let first = api.servers.first else { return nil }
+        let server = SignatureParameter(
+            name: "server", type: "Server", defaultValue: ".\(SwiftNaming.escaped(SwiftNaming.memberName(first.name)))")
+        return configurationArguments.map(\.parameter) + [server] + Self.commonInitializerParameters
+    }
+
+    /// An initializer's full name, for DocC links: `init(apiKey:server:transport:middlewares:configure:)`.
+    static func initializerSelector(_ parameters: [SignatureParameter]) -> String {
+        "init(\(parameters.map { "\($0.label ?? $0.name):" }.joined()))"
+    }
+
     private func emitInitializers(into writer: inout SwiftWriter) {
         let arguments = configurationArguments
-        let common = [
-            SignatureParameter(name: "transport", type: "any ClientTransport", defaultValue: "URLSessionTransport()"),
-            SignatureParameter(name: "middlewares", type: "[any ClientMiddleware]", defaultValue: "[]"),
-            SignatureParameter(name: "configure", type: "(inout ClientConfiguration) -> Void", defaultValue: "{ _ in }"),
-        ]
-        let defaultServer = api.servers.first.map { SwiftNaming.escaped(SwiftNaming.memberName($0.name)) } ?? "production"
         let forwarded = arguments.map { "\(SwiftNaming.callLabel($0.label)): \(SwiftNaming.escaped($0.label))" }
             + ["to: &configuration"]
 
-        // The required base URL goes before the arguments with defaults.
-        let urlParameters = arguments.filter { !$0.hasDefault }.map(\.parameter) + [SignatureParameter(name: "baseURL", type: "URL")]
-            + arguments.filter(\.hasDefault).map(\.parameter) + common
-        let urlInit = FunctionSignature(modifiers: ["public"], kind: .initializer, parameters: urlParameters, layout: .onePerLine)
-        if api.servers.isEmpty {
-            writer.line("/// Creates a client of the API at `baseURL`.")
-            emitParameterDocs(arguments, server: "baseURL: The API's base URL: every call's path is appended to it.", into: &writer)
-        } else {
+        let urlInit = FunctionSignature(
+            modifiers: ["public"], kind: .initializer, parameters: baseURLInitializerParameters, layout: .onePerLine)
+        if let serverParameters = serverInitializerParameters {
             writer.line("/// Creates a client of one of the API's environments.")
             emitParameterDocs(arguments, server: "server: The environment to call.", into: &writer)
-            let server = SignatureParameter(name: "server", type: "Server", defaultValue: ".\(defaultServer)")
             let serverInit = FunctionSignature(
-                modifiers: ["public"], kind: .initializer, parameters: arguments.map(\.parameter) + [server] + common,
-                layout: .onePerLine)
+                modifiers: ["public"], kind: .initializer, parameters: serverParameters, layout: .onePerLine)
             writer.block(serverInit) { writer in
                 emitInitializerBody(baseURL: "server.url", fromServer: true, forwarding: forwarded, into: &writer)
             }
             writer.blank()
             writer.line("/// Creates a client of any base URL: a staging host, a proxy, a local test server.")
             writer.line("///")
-            writer.line("/// The other arguments are those of ``init(\((arguments.map(\.label) + ["server", "transport", "middlewares", "configure"]).map { "\($0):" }.joined()))``.")
+            writer.line("/// The other arguments are those of ``\(Self.initializerSelector(serverParameters))``.")
+        } else {
+            writer.line("/// Creates a client of the API at `baseURL`.")
+            emitParameterDocs(arguments, server: "baseURL: The API's base URL: every call's path is appended to it.", into: &writer)
         }
         writer.block(urlInit) { writer in
             emitInitializerBody(baseURL: "baseURL", fromServer: false, forwarding: forwarded, into: &writer)

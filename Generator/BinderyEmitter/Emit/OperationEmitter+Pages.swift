@@ -3,13 +3,25 @@ import BinderySpec
 /// The `<name>Pages` method of a paged endpoint: an async sequence of its pages, each request
 /// made from the previous one by the spec's page or offset rule.
 extension OperationEmitter {
+    /// The parameter that moves from page to page, when the style moves one and the call has it.
+    private func pageParameter(_ endpoint: EndpointSpec, pagination: PaginationSpec) -> ParameterSpec? {
+        pagination.movingParameter.flatMap { moving in endpoint.parameters.first { $0.wireName == moving.value } }
+    }
+
+    /// The arguments of the call's `<name>Pages` method (the call's own, less the one that moves
+    /// from page to page), or nil when the call gets no such method.
+    func pagesArguments(_ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument]) -> [Argument]? {
+        let pageParameter = pageParameter(endpoint, pagination: pagination)
+        if pagination.style.movesParameter, pageParameter == nil { return nil }
+        return arguments.filter { $0.label != pageParameter?.swiftName }
+    }
+
     func emitPages(
         _ endpoint: EndpointSpec, pagination: PaginationSpec, arguments: [Argument], into writer: inout SwiftWriter
     ) {
-        let pageParameter = pagination.movingParameter.flatMap { moving in endpoint.parameters.first { $0.wireName == moving.value } }
-        if pagination.style.movesParameter, pageParameter == nil { return }
+        guard let pageArguments = pagesArguments(endpoint, pagination: pagination, arguments: arguments) else { return }
+        let pageParameter = self.pageParameter(endpoint, pagination: pagination)
         let pageName = pageParameter?.swiftName
-        let pageArguments = arguments.filter { $0.label != pageName }
         // A page argument without a default must still be given: start at the first page.
         let start = pagination.style == .page ? "1" : "0"
         let initializerArguments = arguments.compactMap { argument -> String? in

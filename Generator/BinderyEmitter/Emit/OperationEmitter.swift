@@ -315,7 +315,7 @@ struct OperationEmitter {
         // no entry no header.
         if let parameters = DocText.parameterList(arguments.map { ($0.label, $0.docs) }) { docs += "\n\n\(parameters)" }
         if let responseDocs = DocText.nonEmpty(endpoint.response.docs) { docs += "\n- Returns: \(responseDocs)" }
-        var throwsDocs = "- Throws: ``BinderyError``"
+        var throwsDocs = "- Throws: `BinderyError`"
         if !endpoint.errors.isEmpty {
             let hasNames = endpoint.errors.contains { $0.name != nil }
             throwsDocs += hasNames

@@ -13,7 +13,7 @@ enum SecretMirror {
 
     static func emit(for typeName: String, children: [Child], into writer: inout SwiftWriter) {
         writer.block("extension \(typeName): CustomReflectable") { writer in
-            writer.line("/// The properties, with the secret ones replaced by ``RedactedValue``.")
+            writer.line("/// The properties, with the secret ones replaced by `RedactedValue`.")
             writer.block("public var customMirror: Mirror") { writer in
                 guard !children.isEmpty else {
                     writer.line("Mirror(self, children: [:], displayStyle: .struct)")

@@ -2,20 +2,25 @@ import BinderyEmitter
 import BinderySpec
 import Foundation
 
-/// One run of the build plugin's tool: `generate SPEC --output DIR [--planned FILE]... [--watch DIR]`.
+/// One run of the build plugin's tool:
+/// `generate SPEC --output DIR [--planned FILE]... [--watch DIR] [--docc DIR --module NAME]`.
 ///
 /// `--planned` names the spec files the plugin saw when SwiftPM planned the build, whose outputs
 /// it declared (`PlannedOutputs`); `--watch` is the folder of hard links that stands for a spec
 /// folder SwiftPM does not watch (`SpecFolderWatch`). Without them every spec file is written
-/// under its own name, as `bindery generate` does.
+/// under its own name, as `bindery generate` does. `--docc` is the folder of the module's DocC
+/// catalogue (`DocumentationCatalogue`), written on the same runs as the Swift; `--module` is
+/// the module's name, which the catalogue's pages link to (the API's name when not given).
 package struct PluginGeneration: Sendable {
     package var specFolder: String
     package var outputFolder: String
     package var planned: [String]?
     package var watchFolder: String?
+    package var catalogueFolder: String?
+    package var moduleName: String?
 
     /// The command line's shape, for a usage message.
-    package static let usage = "usage: bindery-generate generate SPEC --output DIR [--planned FILE]... [--watch DIR]"
+    package static let usage = "usage: bindery-generate generate SPEC --output DIR [--planned FILE]... [--watch DIR] [--docc DIR [--module NAME]]"
 
     /// Reads the arguments after the tool's name; nil when they do not fit `usage`.
     package init?(arguments: [String]) {
@@ -28,6 +33,8 @@ package struct PluginGeneration: Sendable {
             switch option {
             case "--planned": planned = (planned ?? []) + [value]
             case "--watch": watchFolder = value
+            case "--docc": catalogueFolder = value
+            case "--module": moduleName = value
             default: return nil
             }
         }
@@ -57,6 +64,10 @@ package struct PluginGeneration: Sendable {
                 files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, api: api)
             }
             _ = try OutputWriter.write(files, to: outputFolder)
+            if let catalogueFolder {
+                let catalogue = DocumentationCatalogue.generate(api, module: moduleName ?? api.name)
+                _ = try OutputWriter.write(catalogue, to: catalogueFolder)
+            }
             return Outcome(status: 0, messages: messages)
         } catch let errors as SpecErrors {
             // The `path:line:column: error:` lines SwiftPM and Xcode show at the spec's line.

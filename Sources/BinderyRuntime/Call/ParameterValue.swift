@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Public because typed identifiers, open enums and
 /// ``ClientConfiguration/setSharedParameter(_:in:to:isRequired:)`` are written in it; its
-/// ``parameterText`` is `@_spi(Generated)`, so that it does not show on every string and
+/// `parameterText` is `@_spi(Generated)`, so that it does not show on every string and
 /// number of an app.
 public protocol ParameterValue: Sendable {
     /// The value as the wire writes it, before percent-encoding.

@@ -16,7 +16,7 @@ public enum ArrayStyle: String, Sendable {
 /// Step 2 of a call's life (see ``BinderyClient/send(_:)``): the parts of one request that the
 /// operation's `encode(into:)` fills in (path, query, headers, body), before the client adds
 /// what is not the operation's to say (credentials, shared parameters, an idempotency key, the
-/// base URL) and makes them an ``OutgoingRequest``.
+/// base URL) and makes them an `OutgoingRequest`.
 ///
 /// The type is public because every generated `encode(into:)` names it; what fills it in is
 /// `@_spi(Generated)`, for generated code only.

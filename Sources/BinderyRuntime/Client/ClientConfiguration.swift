@@ -67,8 +67,12 @@ public struct ClientConfiguration: Sendable {
 
     /// Sets (or, with nil, removes) a shared parameter.
     ///
-    /// - Parameter isRequired: When true, a call that takes the parameter fails with
-    ///   ``BinderyError/Code/invalidConfiguration`` before anything is sent while it is missing or empty.
+    /// - Parameters:
+    ///   - name: The parameter's wire name, as the calls that take it know it.
+    ///   - place: Where the calls send it: the path, the query or a header.
+    ///   - value: Its value, or nil to remove it.
+    ///   - isRequired: When true, a call that takes the parameter fails with
+    ///     ``BinderyError/Code/invalidConfiguration`` before anything is sent while it is missing or empty.
     public mutating func setSharedParameter(
         _ name: String, in place: SharedParameter.Place, to value: (some ParameterValue)?, isRequired: Bool = false
     ) {

@@ -41,7 +41,7 @@ public struct ResponseContext: Sendable {
     }
 
     /// Decodes the JSON body from under the envelope's data key `Key`, when the call's unwrap
-    /// path is that key alone; otherwise as ``decodeJSON(_:)`` does, along the path.
+    /// path is that key alone; otherwise as `decodeJSON(_:)` does, along the path.
     ///
     /// What a generated call of an API with an envelope decodes with: see ``EnvelopeDataKey``.
     /// Public, not `@_spi(Generated)`, since the generated caller is inlinable.

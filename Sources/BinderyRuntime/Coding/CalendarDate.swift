@@ -118,7 +118,7 @@ extension CalendarDate {
     ///
     /// The generator refuses a spec whose date defaults are not `YYYY-MM-DD` days, so this
     /// cannot fail for generated code; it traps only if hand-written code passes it an invalid
-    /// constant, as ``Foundation/URL/init(validated:)`` does.
+    /// constant, as `URL(validated:)` does.
     public init(validated text: StaticString) {
         guard let value = CalendarDate("\(text)") else {
             preconditionFailure("'\(text)' is not a calendar date; the spec's defaults are validated when generated")

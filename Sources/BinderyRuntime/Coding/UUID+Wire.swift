@@ -15,7 +15,7 @@ extension UUID {
     ///
     /// The generator refuses a spec whose UUID defaults do not parse, so this cannot fail for
     /// generated code; it traps only if hand-written code passes it an invalid constant, as
-    /// ``Foundation/URL/init(validated:)`` does.
+    /// `URL(validated:)` does.
     public init(validated text: StaticString) {
         guard let value = UUID(uuidString: "\(text)") else {
             preconditionFailure("'\(text)' is not a UUID; the spec's defaults are validated when generated")

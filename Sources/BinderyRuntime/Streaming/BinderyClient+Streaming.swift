@@ -21,8 +21,10 @@ import Tracing
 extension BinderyClient {
     /// The server-sent events of a call, each event's data decoded as the call's `Response`.
     ///
-    /// - Parameter terminator: The data of the event that ends the stream (`[DONE]`): it is
-    ///   not decoded, and the request ends there.
+    /// - Parameters:
+    ///   - operation: The call's request value.
+    ///   - terminator: The data of the event that ends the stream (`[DONE]`): it is
+    ///     not decoded, and the request ends there.
     public func serverSentEvents<Operation: APIOperation>(
         _ operation: Operation, terminator: String? = nil
     ) -> EventStream<ServerSentEvent<Operation.Response>> where Operation.Response: Decodable {

@@ -100,7 +100,7 @@ struct CallSnippetTests {
         let spec = try SpecText.load(Self.spec)
         expectSameText(Snippet.endpoint("getItem", in: spec).methods, """
             /// Calls `GET /items/{id}`.
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func getItem(id: String) async throws(BinderyError) -> Item {
                 try await self.client.send(GetItemRequest(id: id))
             }

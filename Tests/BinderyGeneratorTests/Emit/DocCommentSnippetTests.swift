@@ -29,7 +29,7 @@ struct DocCommentSnippetTests {
             /// - Parameters:
             ///   - repo: The repository's name.
             ///   - sort: Defaults to `name`.
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func getRepository(
                 owner: String, repo: String, page: Int? = nil, sort: String = "name"
             ) async throws(BinderyError) -> String {
@@ -54,7 +54,7 @@ struct DocCommentSnippetTests {
             /// Deletes one item.
             ///
             /// `DELETE /items/{id}`
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func deleteItem(id: String) async throws(BinderyError) {
                 try await self.client.send(DeleteItemRequest(id: id))
             }
@@ -78,7 +78,7 @@ struct DocCommentSnippetTests {
         let snippet = Snippet.endpoint("lockItem", in: spec)
         expectSameText(snippet.methods, """
             /// Calls `POST /items/lock`.
-            /// - Throws: ``BinderyError``; `LockItemRequest.Failure(error)` tells the documented failures apart:
+            /// - Throws: `BinderyError`; `LockItemRequest.Failure(error)` tells the documented failures apart:
             ///   - 409 `.locked`
             ///   - 410 (code GONE)
             ///   - 500: Something broke.

@@ -57,7 +57,7 @@ struct FormBodySnippetTests {
             /// Calls `POST /customers`.
             ///
             /// The body is sent as `application/x-www-form-urlencoded`.
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func createCustomer(newCustomer: NewCustomer) async throws(BinderyError) -> NewCustomer {
                 try await self.client.send(CreateCustomerRequest(newCustomer: newCustomer))
             }

@@ -81,7 +81,7 @@ struct RequestSnippetTests {
             /// - Parameters:
             ///   - parcelID: The parcel's id.
             /// - Returns: The parcel.
-            /// - Throws: ``BinderyError``; documented failures:
+            /// - Throws: `BinderyError`; documented failures:
             ///   - 404 (code 4004): No such parcel.
             public func getParcel(
                 parcelID: String, fields: [String]? = nil, xTrace: String? = nil

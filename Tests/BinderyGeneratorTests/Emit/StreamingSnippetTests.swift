@@ -29,7 +29,7 @@ struct StreamingSnippetTests {
     @Test func serverSentEvents() throws {
         expectSameText(Snippet.endpoint("chat", in: try SpecText.load(Self.spec)).methods, """
             /// Calls `POST /chat`.
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func chat(model: String) -> EventStream<ServerSentEvent<Chunk>> {
                 self.client.serverSentEvents(ChatRequest(model: model), terminator: "[DONE]")
             }
@@ -40,7 +40,7 @@ struct StreamingSnippetTests {
     @Test func jsonLines() throws {
         expectSameText(Snippet.endpoint("logs", in: try SpecText.load(Self.spec)).methods, """
             /// Calls `GET /logs`.
-            /// - Throws: ``BinderyError``
+            /// - Throws: `BinderyError`
             public func logs() -> EventStream<Chunk> {
                 self.client.jsonLines(LogsRequest())
             }

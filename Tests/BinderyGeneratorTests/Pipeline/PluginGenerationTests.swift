@@ -49,6 +49,30 @@ struct PluginGenerationTests {
         #expect(try text(output, "api.swift").hasPrefix(OutputWriter.marker))
     }
 
+    @Test func writesTheModulesCatalogueWithItsSwiftAndKeepsItAfterAMistake() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let specs = folder.appendingPathComponent("Specs")
+        let output = folder.appendingPathComponent("Generated")
+        let catalogue = folder.appendingPathComponent("PetStore.docc")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try write(Self.api, to: specs, "api.yaml")
+        try write(Self.pets, to: specs, "pets.yaml")
+        let arguments = ["generate", specs.path, "--output", output.path, "--docc", catalogue.path, "--module", "PetStore"]
+        let generation = try #require(PluginGeneration(arguments: arguments))
+        #expect(generation.run() == .init(status: 0, messages: []))
+
+        let written = try FileManager.default.contentsOfDirectory(atPath: catalogue.path).sorted()
+        #expect(written == ["GettingStarted.md", "PetStore.md", "PetsClient.md"])
+        #expect(try text(catalogue, "PetStore.md").hasPrefix("# ``PetStore``\n"))
+        #expect(try text(catalogue, "PetStore.md").contains("- ``Pet``"))
+
+        // A spec with a mistake leaves the last good catalogue, as it leaves the last good Swift.
+        try write("models:\n  Pet: {", to: specs, "pets.yaml")
+        #expect(generation.run().status == 1)
+        #expect(try text(catalogue, "PetStore.md").contains("- ``Pet``"))
+    }
+
     @Test func declaredNamesFollowTheGeneratorsNaming() {
         #expect(PlannedOutputs.declaredNames(planned: ["Client.yaml", "a.yml"]) == [
             "Client.swift", "Client+Spec.swift", "Client+Spec+Requests.swift", "Client+Spec+Calls.swift",
@@ -141,6 +165,7 @@ struct PluginGenerationTests {
         ["generate", "Specs", "--out", "x"],
         ["generate", "Specs", "--output", "x", "--planned"],
         ["generate", "Specs", "--output", "x", "--colour", "red"],
+        ["generate", "Specs", "--output", "x", "--docc"],
     ])
     func argumentsOutsideTheUsageAreRefused(arguments: [String]) {
         #expect(PluginGeneration(arguments: arguments) == nil)

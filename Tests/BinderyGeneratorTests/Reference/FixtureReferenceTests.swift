@@ -17,37 +17,40 @@ struct FixtureReferenceTests {
 
     @Test(arguments: Fixtures.names)
     func generatedSwiftMatchesTheReference(fixture: String) throws {
-        let files = try Fixtures.generate(fixture)
-        if Fixtures.isUpdating {
-            try update(fixture, with: files)
-            return
-        }
-        let folder = Fixtures.expectedFolder(fixture)
-        for file in files {
-            let path = folder.appendingPathComponent(file.name)
-            guard let data = FileManager.default.contents(atPath: path.path) else {
-                Issue.record("\(fixture)/expected/\(file.name) is missing; \(Self.updateHint)")
-                continue
-            }
-            expectSameText(file.contents, String(decoding: data, as: UTF8.self), "\(fixture)/expected/\(file.name)")
-        }
-        let stale = Set(Fixtures.expectedFileNames(fixture)).subtracting(files.map(\.name))
-        for name in stale.sorted() {
-            Issue.record("\(fixture)/expected/\(name) is no longer generated; \(Self.updateHint)")
-        }
+        try compare(try Fixtures.generate(fixture), with: Fixtures.expectedFolder(fixture), fileExtension: "swift")
+    }
+
+    /// The DocC catalogue, its module named after the fixture.
+    @Test(arguments: Fixtures.names)
+    func generatedCatalogueMatchesTheReference(fixture: String) throws {
+        try compare(
+            try Fixtures.generateCatalogue(fixture), with: Fixtures.expectedCatalogueFolder(fixture), fileExtension: "md")
     }
 
     static let updateHint = "run `BINDERY_UPDATE_REFERENCE=1 swift test --filter BinderyGeneratorTests` to rewrite the references"
 
-    /// Writes the generated files as the new reference and removes references no longer generated.
-    private func update(_ fixture: String, with files: [GeneratedFile]) throws {
-        let folder = Fixtures.expectedFolder(fixture)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files {
-            try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+    /// Checks `files` against the `.<fileExtension>` files of `folder`, or rewrites those when updating.
+    private func compare(_ files: [GeneratedFile], with folder: URL, fileExtension: String) throws {
+        let reference = "\(folder.deletingLastPathComponent().lastPathComponent)/\(folder.lastPathComponent)"
+        let existing = Set(Fixtures.fileNames(in: folder, withExtension: fileExtension))
+        let stale = existing.subtracting(files.map(\.name)).sorted()
+        if Fixtures.isUpdating {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+            }
+            for name in stale { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+            return
         }
-        for name in Set(Fixtures.expectedFileNames(fixture)).subtracting(files.map(\.name)) {
-            try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file.name).path) else {
+                Issue.record("\(reference)/\(file.name) is missing; \(Self.updateHint)")
+                continue
+            }
+            expectSameText(file.contents, String(decoding: data, as: UTF8.self), "\(reference)/\(file.name)")
+        }
+        for name in stale {
+            Issue.record("\(reference)/\(name) is no longer generated; \(Self.updateHint)")
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 @testable import BinderyValidator
 
 /// The reference fixtures: `Fixtures/<Name>/spec/*.yaml` and the Swift they must generate,
-/// `Fixtures/<Name>/expected/*.swift`.
+/// `Fixtures/<Name>/expected/*.swift`, and the DocC catalogue, `Fixtures/<Name>/catalogue/*.md`.
 enum Fixtures {
     /// The fixtures' names, sorted.
     static let names: [String] = {
@@ -30,6 +30,15 @@ enum Fixtures {
         Paths.fixtures.appendingPathComponent(name).appendingPathComponent("expected")
     }
 
+    static func expectedCatalogueFolder(_ name: String) -> URL {
+        Paths.fixtures.appendingPathComponent(name).appendingPathComponent("catalogue")
+    }
+
+    /// Loads a fixture's spec and generates the DocC catalogue of a module named after it.
+    static func generateCatalogue(_ name: String) throws -> [GeneratedFile] {
+        DocumentationCatalogue.generate(try SpecLoader.load(directory: specFolder(name).path), module: name)
+    }
+
     /// Loads a fixture's spec and generates its Swift.
     static func generate(_ name: String) throws -> [GeneratedFile] {
         SwiftGenerator.generate(try SpecLoader.load(directory: specFolder(name).path))
@@ -37,7 +46,12 @@ enum Fixtures {
 
     /// The `.swift` files in a fixture's expected folder, sorted.
     static func expectedFileNames(_ name: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: expectedFolder(name).path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted()
+        fileNames(in: expectedFolder(name), withExtension: "swift")
+    }
+
+    /// The files of `folder` whose names end in `.<fileExtension>`, sorted.
+    static func fileNames(in folder: URL, withExtension fileExtension: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".\(fileExtension)") }.sorted()
     }
 }

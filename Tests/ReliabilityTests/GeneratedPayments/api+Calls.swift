@@ -8,7 +8,7 @@ extension PaymentsClient {
     ///
     /// - Parameters:
     ///   - idempotencyKey: The call's idempotency key: the server acts once per key. Nil makes one for the call, sent with each attempt.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func createCharge(_ charge: Charge, idempotencyKey: String? = nil) async throws(BinderyError) -> Charge {
         try await self.client.send(CreateChargeRequest(charge: charge, idempotencyKey: idempotencyKey))
     }

@@ -27,7 +27,7 @@ public struct Charge: Codable, Hashable, Sendable {
 }
 
 extension Charge: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -5,19 +5,19 @@ import Foundation
 
 extension CompositeClient {
     /// Calls `GET /orders/{id}`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func getOrder(id: String) async throws(BinderyError) -> Order {
         try await self.client.send(GetOrderRequest(id: id))
     }
 
     /// Calls `POST /orders/{id}/payments`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func pay(id: String, payment: Payment) async throws(BinderyError) -> Payment {
         try await self.client.send(PayRequest(id: id, payment: payment))
     }
 
     /// Calls `GET /tree`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func getTree() async throws(BinderyError) -> Tree {
         try await self.client.send(GetTreeRequest())
     }

@@ -57,7 +57,7 @@ public struct Card: Codable, Hashable, Sendable {
 }
 
 extension Card: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -5,7 +5,7 @@ import Foundation
 
 extension LedgerClient {
     /// Calls `GET /accounts/{account}/entries`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func listEntries(account: Int, page: Int, size: Int) async throws(BinderyError) -> EntryList {
         try await self.client.send(ListEntriesRequest(account: account, page: page, size: size))
     }
@@ -27,7 +27,7 @@ extension LedgerClient {
     ///
     /// - Parameters:
     ///   - offset: Defaults to `0`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func entriesSince(_ since: Date, offset: Int = 0) async throws(BinderyError) -> [Entry] {
         try await self.client.send(EntriesSinceRequest(since: since, offset: offset))
     }
@@ -46,7 +46,7 @@ extension LedgerClient {
     }
 
     /// Calls `PATCH /accounts/{account}/entries`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func addEntry(account: Int, entry: Entry, idempotencyKey: String) async throws(BinderyError) -> Entry {
         try await self.client.send(
             AddEntryRequest(account: account, entry: entry, idempotencyKey: idempotencyKey))

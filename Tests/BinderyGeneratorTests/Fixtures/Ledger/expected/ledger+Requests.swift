@@ -92,7 +92,7 @@ public struct AddEntryRequest: LedgerOperation {
 }
 
 extension AddEntryRequest: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -89,7 +89,7 @@ public struct Entry: Codable, Hashable, Sendable {
 }
 
 extension Entry: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

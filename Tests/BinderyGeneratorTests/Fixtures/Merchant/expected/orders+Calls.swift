@@ -7,7 +7,7 @@ extension MerchantClient {
     /// Lists the merchant's orders.
     ///
     /// `GET /v3/merchants/{mId}/orders`
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func listOrders(
         limit: Int? = nil, offset: Int? = nil, table: TableNumber? = nil
     ) async throws(BinderyError) -> OrderList {
@@ -30,7 +30,7 @@ extension MerchantClient {
     /// Returns one order.
     ///
     /// `GET /v3/merchants/{mId}/orders/{orderId}`
-    /// - Throws: ``BinderyError``; `GetOrderRequest.Failure(error)` tells the documented failures apart:
+    /// - Throws: `BinderyError`; `GetOrderRequest.Failure(error)` tells the documented failures apart:
     ///   - 404 (code not-found) `.orderNotFound`: No such order.
     ///   - 409 `.orderLocked`: The order is being edited elsewhere.
     ///   - 500: Something broke.
@@ -41,7 +41,7 @@ extension MerchantClient {
     /// Checks the service; takes no merchant and no recipe.
     ///
     /// `GET /ping`
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func ping() async throws(BinderyError) -> String {
         try await self.client.send(PingRequest())
     }

@@ -17,7 +17,7 @@ extension MerchantClient {
     ///   - kind: Paper or e-mail.
     ///   - signature: The signer's code.
     ///   - form: Read through self in encode(into:).
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func uploadReceipts(
         photos: [MultipartFile], total: Int, cover: MultipartFile? = nil, note: String? = nil,
         kind: ReceiptKind? = nil, tags: [String]? = nil, metadata: ReceiptMetadata? = nil,

@@ -69,7 +69,7 @@ public struct UploadReceiptsRequest: MerchantOperation {
 }
 
 extension UploadReceiptsRequest: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -60,7 +60,7 @@ public struct ReceiptMetadata: Codable, Hashable, Sendable {
 }
 
 extension ReceiptMetadata: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

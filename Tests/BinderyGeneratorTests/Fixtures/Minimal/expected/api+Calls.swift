@@ -5,7 +5,7 @@ import Foundation
 
 extension EchoClient {
     /// Calls `GET /echo`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func echo(message: String) async throws(BinderyError) -> String {
         try await self.client.send(EchoRequest(message: message))
     }
@@ -18,7 +18,7 @@ extension EchoClient {
     /// - Parameters:
     ///   - client: Who asks.
     /// func injected() {}
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func echoFor(client: String) async throws(BinderyError) -> Echoed {
         try await self.client.send(EchoForRequest(client: client))
     }

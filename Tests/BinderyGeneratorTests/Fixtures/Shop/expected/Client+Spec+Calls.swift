@@ -8,7 +8,7 @@ extension ShopClient {
     ///
     /// `GET /health`
     /// - Returns: `ok` when the shop is up.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func health() async throws(BinderyError) -> String {
         try await self.client.send(HealthRequest())
     }
@@ -23,7 +23,7 @@ extension ShopClient {
     }
 
     /// Calls `HEAD /ping`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func ping() async throws(BinderyError) {
         try await self.client.send(PingRequest())
     }

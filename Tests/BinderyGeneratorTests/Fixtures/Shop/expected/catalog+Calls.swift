@@ -19,7 +19,7 @@ extension ShopClient {
     ///   - xRequestID: Echoed back in the response.
     ///   - currencyOverride: Defaults to `EUR`.
     /// - Returns: The page.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func listProducts(
         page: Int? = nil, perPage: Int = 50, ids: [String]? = nil, tags: [String]? = nil,
         availability: [Availability]? = nil, sort: String = "name", ascending: Bool = true,
@@ -81,7 +81,7 @@ extension ShopClient {
     ///
     /// - Parameters:
     ///   - q: The query.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func searchProducts(q: String, offset: Int, limit: Int? = nil) async throws(BinderyError) -> [Product] {
         try await self.client.send(SearchProductsRequest(q: q, offset: offset, limit: limit))
     }
@@ -113,7 +113,7 @@ extension ShopClient {
     ///
     /// - Parameters:
     ///   - id: The product's id.
-    /// - Throws: ``BinderyError``; documented failures:
+    /// - Throws: `BinderyError`; documented failures:
     ///   - 404: No such product.
     ///   - 410 (code GONE): The product was removed.
     public func getProduct(
@@ -139,7 +139,7 @@ extension ShopClient {
     /// - Parameters:
     ///   - product: The product to list.
     /// - Returns: The listed product.
-    /// - Throws: ``BinderyError``; documented failures:
+    /// - Throws: `BinderyError`; documented failures:
     ///   - 409 (code 1001): A product with this name "exists".
     public func createProduct(_ product: ProductDraft) async throws(BinderyError) -> Product {
         try await self.client.send(CreateProductRequest(product: product))
@@ -155,7 +155,7 @@ extension ShopClient {
     }
 
     /// Calls `PUT /products/{product_id}/tags`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     public func replaceProductTags(productID: String, tags: [String: String]) async throws(BinderyError) {
         try await self.client.send(ReplaceProductTagsRequest(productID: productID, tags: tags))
     }
@@ -173,7 +173,7 @@ extension ShopClient {
     /// Archives a product.
     ///
     /// `POST /products/{id}/archive`
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     @available(*, deprecated, message: "Use `deleteProduct`.")
     public func archiveProduct(id: String, empty: Empty? = nil) async throws(BinderyError) {
         try await self.client.send(ArchiveProductRequest(id: id, empty: empty))
@@ -191,7 +191,7 @@ extension ShopClient {
     }
 
     /// Calls `DELETE /products/{id}`.
-    /// - Throws: ``BinderyError``
+    /// - Throws: `BinderyError`
     @available(*, deprecated)
     public func deleteProduct(id: Int) async throws(BinderyError) {
         try await self.client.send(DeleteProductRequest(id: id))

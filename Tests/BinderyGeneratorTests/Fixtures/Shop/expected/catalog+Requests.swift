@@ -87,7 +87,7 @@ public struct ListProductsRequest: ShopOperation {
 }
 
 extension ListProductsRequest: CustomReflectable {
-    /// The properties, with the secret ones replaced by ``RedactedValue``.
+    /// The properties, with the secret ones replaced by `RedactedValue`.
     public var customMirror: Mirror {
         Mirror(
             self,

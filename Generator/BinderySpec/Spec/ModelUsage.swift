@@ -1,14 +1,13 @@
-import BinderyGenerator
-
 /// Which calls send and receive each model, directly or inside another model: what a change to
-/// a shared model reaches, and in which direction.
-struct ModelUsage {
+/// a shared model reaches, and in which direction (`bindery diff`), and which topic a model's
+/// page is listed under in a generated module's documentation.
+package struct ModelUsage: Sendable {
     /// Model name → the endpoints whose requests carry it (body, multipart parts, parameters).
     private(set) var requests: [String: Set<String>] = [:]
     /// Model name → the endpoints whose responses carry it (response, the API's error model).
     private(set) var responses: [String: Set<String>] = [:]
 
-    init(spec: APISpec) {
+    package init(spec: APISpec) {
         let models = spec.modelsByName
         for endpoint in spec.endpoints {
             var sent: [TypeReference] = endpoint.parameters.map(\.type)
@@ -29,18 +28,18 @@ struct ModelUsage {
     }
 
     /// Whether requests and responses carry the model.
-    func directions(of model: String) -> (request: Bool, response: Bool) {
+    package func directions(of model: String) -> (request: Bool, response: Bool) {
         (!(requests[model] ?? []).isEmpty, !(responses[model] ?? []).isEmpty)
     }
 
     /// The endpoints that carry the model either way.
-    func endpoints(of model: String) -> Set<String> {
+    package func endpoints(of model: String) -> Set<String> {
         (requests[model] ?? []).union(responses[model] ?? [])
     }
 
     /// Every model a set of types mentions, and every model those mention, without looping on
     /// models that contain themselves.
-    static func reachable(from types: [TypeReference], models: [String: ModelSpec]) -> Set<String> {
+    package static func reachable(from types: [TypeReference], models: [String: ModelSpec]) -> Set<String> {
         var seen: Set<String> = []
         var pending = types.flatMap(names(in:))
         while let name = pending.popLast() {
@@ -56,7 +55,7 @@ struct ModelUsage {
     }
 
     /// The model names a type mentions.
-    static func names(in type: TypeReference) -> [String] {
+    package static func names(in type: TypeReference) -> [String] {
         switch type {
         case .named(let name): [name]
         case .array(let element), .map(let element): names(in: element)
