@@ -3,8 +3,11 @@
 // #5321, #5469, PR #5491) show up, and whether sharing one session per process avoids them.
 // Not a test: `scripts/urlsession-stress` runs it a few times per mode and counts the crashes.
 //
-//   swift run bindery-urlsession-stress <mode> [calls] [in flight]
+//   swift run bindery-urlsession-stress <mode> [calls] [in flight] [faults]
 //
+// With `faults`, a third of the answers are a closed connection, and a fifth come after 100 ms,
+// past the call's 50 ms deadline, so that the transport cancels the task: the teardown paths
+// where most of the reported crashes are.
 // Modes: `shared`, one transport (so one URLSession) for every call; `per-client`, a new transport
 // for every 10 calls, released after them, as a service does that makes a client per request
 // with the default transport; `per-call`, a new transport for every call.
@@ -34,13 +37,20 @@ actor Tally {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let mode = arguments.first.flatMap(Mode.init(rawValue:)) else {
-    print("usage: bindery-urlsession-stress shared|per-client|per-call [calls] [in flight]")
+    print("usage: bindery-urlsession-stress shared|per-client|per-call [calls] [in flight] [faults]")
     exit(2)
 }
 let calls = arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000
 let inFlight = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 64
+let faults = arguments.dropFirst(3).first == "faults"
 
-let server = try LoopbackServer { _ in .json(200, #"{"ok":true}"#) }
+let server = try LoopbackServer { request in
+    let index = Int(request.pathSegments.last ?? "") ?? 0
+    guard faults else { return .json(200, #"{"ok":true}"#) }
+    if index % 3 == 0 { return .noResponse(after: .zero) }
+    if index % 5 == 0 { try? await Task.sleep(for: .milliseconds(100)) }
+    return .json(200, #"{"ok":true}"#)
+}
 let tally = Tally()
 let shared = URLSessionTransport()
 let started = ContinuousClock.now
@@ -49,7 +59,7 @@ let started = ContinuousClock.now
 @Sendable func call(_ index: Int, through transport: URLSessionTransport) async {
     var request = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1:\(server.port)", path: "/item/\(index)")
     request.headerFields[.accept] = "application/json"
-    let context = TransportContext(operationID: "stress", deadline: .now + .seconds(30))
+    let context = TransportContext(operationID: "stress", deadline: .now + (faults ? .milliseconds(50) : .seconds(30)))
     do {
         let (response, _) = try await transport.send(request, body: nil, context: context)
         await tally.record("HTTP \(response.status.code)")
@@ -75,5 +85,5 @@ await withTaskGroup(of: Void.self) { group in
 
 let seconds = (ContinuousClock.now - started).components.seconds
 let outcomes = await tally.outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-print("\(mode.rawValue): \(calls) calls, \(inFlight) in flight, \(seconds) s; \(outcomes.joined(separator: ", "))")
+print("\(mode.rawValue)\(faults ? " with faults" : ""): \(calls) calls, \(inFlight) in flight, \(seconds) s; \(outcomes.joined(separator: ", "))")
 server.stop()
