@@ -146,8 +146,10 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     /// Ends the call at once with `error` and cancels the task; the task's own completion then
     /// finds nothing left to resume.
     func end(_ task: URLSessionTask, with error: any Error) {
-        let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
-        state?.continuation.resume(throwing: error)
+        guard let state = lock.withLock({ states.removeValue(forKey: task.taskIdentifier) }) else { return }
+        state.continuation.resume(throwing: error)
+        // Not once the task has completed: on Linux, cancelling a task that URLSession has just
+        // finished traps ("a task that is not in the registry"; docs/RELIABILITY.md).
         task.cancel()
     }
 
