@@ -157,7 +157,7 @@ let package = Package(
         // The load benchmark (docs/RELIABILITY.md): a program that prints figures, not a test.
         .executableTarget(
             name: "bindery-load",
-            dependencies: ["AfterShip", "BinderyLoopback"],
+            dependencies: ["AfterShip", "BinderyLoopback", "BinderyAsyncHTTPClient"],
             path: "Sources/BinderyLoad"
         ),
 
@@ -212,3 +212,46 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - The AsyncHTTPClient transport, behind the trait of that name (off by default)
+//
+// `BinderyAsyncHTTPClient` is always a target, but it depends on AsyncHTTPClient (and so on
+// SwiftNIO) only when the trait is on; its sources compile to nothing without it. A package that
+// does not enable the trait never builds AsyncHTTPClient. Enable it with `--traits AsyncHTTPClient`
+// here, or `traits: ["AsyncHTTPClient"]` on the `.package` line of a consumer.
+package.traits.insert(
+    .trait(name: "AsyncHTTPClient", description: "The BinderyAsyncHTTPClient transport, on swift-server/async-http-client"))
+package.dependencies.append(contentsOf: [
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+])
+package.products.append(.library(name: "BinderyAsyncHTTPClient", targets: ["BinderyAsyncHTTPClient"]))
+package.targets.append(contentsOf: [
+    .target(
+        name: "BinderyAsyncHTTPClient",
+        dependencies: [
+            "BinderyRuntime",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HTTPTypesFoundation", package: "swift-http-types"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["AsyncHTTPClient"])),
+        ]),
+    // The transport contract, run against every transport the build has.
+    .testTarget(
+        name: "BinderyTransportTests",
+        dependencies: [
+            "BinderyRuntime", "BinderyAsyncHTTPClient", "BinderyLoopback", "BinderyTestSupport",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(traits: ["AsyncHTTPClient"])),
+        ]),
+])
+// Many concurrent calls through URLSessionTransport, one session or many (`scripts/urlsession-stress`).
+package.targets.append(
+    .executableTarget(
+        name: "bindery-urlsession-stress",
+        dependencies: ["BinderyRuntime", "BinderyLoopback", .product(name: "HTTPTypes", package: "swift-http-types")], path: "Sources/BinderyURLSessionStress"))
+// The test support hands out every transport the build has (`TestTransport`).
+for target in package.targets where target.name == "BinderyTestSupport" {
+    target.dependencies.append("BinderyAsyncHTTPClient")
+}

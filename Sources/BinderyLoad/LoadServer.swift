@@ -20,7 +20,7 @@ final class LoadServer: @unchecked Sendable {
 
     /// Starts listening; returns the base URL.
     func start() throws -> URL {
-        let server = try LoopbackServer { [weak self] request in
+        let server = try LoopbackServer(recordsRequests: false) { [weak self] request in
             self?.reply(to: request) ?? .text(503, "stopped")
         }
         lock.withLock { self.server = server }

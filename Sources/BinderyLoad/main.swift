@@ -31,6 +31,7 @@ print("bindery-load: \(options.calls) calls of getTracking, \(options.concurrenc
 
 let watchdog = Watchdog(limit: options.timeout * 2)
 let tally = await runCalls(options, client: client, watchdog: watchdog)
+await LoadTransport.finish(client.client.configuration.transport)
 let failures = report(options, client: tally, server: try server.stop(), maxAttempts: maxAttempts)
 print(failures.isEmpty ? "\nPASS" : "\nFAIL\n" + failures.map { "- \($0)" }.joined(separator: "\n"))
 exit(failures.isEmpty ? 0 : 1)

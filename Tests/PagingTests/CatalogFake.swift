@@ -24,7 +24,7 @@ final class CatalogFake: Sendable {
     var origin: String { "http://127.0.0.1:\(server.port)" }
 
     func makeClient() -> CatalogClient {
-        CatalogClient(token: Self.token, baseURL: server.baseURL, key: Self.key)
+        CatalogClient(token: Self.token, baseURL: server.baseURL, key: Self.key, transport: TestTransport.selected.make())
     }
 
     /// A client on the spec's configuration, changed by `adjust` (middlewares, a transport, a timeout).
@@ -32,6 +32,7 @@ final class CatalogFake: Sendable {
         var configuration = CatalogClient.defaultConfiguration(baseURL: server.baseURL)
         configuration.credentials["token"] = .apiKeyHeader(name: "X-Api-Key", key: Self.token)
         configuration.credentials["key"] = .apiKeyQuery(name: "key", key: Self.key)
+        configuration.transport = TestTransport.selected.make()
         adjust(&configuration)
         return CatalogClient(configuration: configuration)
     }

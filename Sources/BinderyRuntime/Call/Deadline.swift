@@ -1,7 +1,11 @@
 import Foundation
 
-/// Thrown by ``withDeadline(_:_:)`` when the time ran out first.
-struct DeadlineExceeded: Error {}
+/// Thrown by ``withDeadline(_:_:)`` when the time ran out first, and by a transport that keeps
+/// the deadline itself (``URLSessionTransport``, BinderyAsyncHTTPClient's) when it ends a request
+/// there: the client reports it as ``BinderyError/Code/timedOut``.
+package struct DeadlineExceeded: Error {
+    package init() {}
+}
 
 /// Runs `operation` and returns its result, or throws ``DeadlineExceeded`` once `deadline` (a
 /// ``MonotonicTime`` offset) has passed, whichever comes first; the loser is cancelled.

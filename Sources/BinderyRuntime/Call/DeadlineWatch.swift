@@ -6,12 +6,12 @@ import Foundation
 /// must be cheap: a lock and a dictionary entry. A task sleeps until the earliest deadline;
 /// a new deadline only starts another when it is earlier still, which is rare because calls
 /// of one client share their timeout.
-final class DeadlineWatch: @unchecked Sendable {
+package final class DeadlineWatch: @unchecked Sendable {
     /// The one watch of the process.
-    static let shared = DeadlineWatch()
+    package static let shared = DeadlineWatch()
 
     /// Identifies a deadline to ``remove(_:)``.
-    struct Ticket: Hashable, Sendable {
+    package struct Ticket: Hashable, Sendable {
         fileprivate let id: UInt64
     }
 
@@ -28,7 +28,7 @@ final class DeadlineWatch: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Runs `action` once `deadline` has passed, unless ``remove(_:)`` comes first.
-    func add(at deadline: ContinuousClock.Instant, action: @escaping @Sendable () -> Void) -> Ticket {
+    package func add(at deadline: ContinuousClock.Instant, action: @escaping @Sendable () -> Void) -> Ticket {
         let (ticket, startsSleeper): (Ticket, Bool) = lock.withLock {
             nextID += 1
             entries[nextID] = Entry(deadline: deadline, action: action)
@@ -41,7 +41,7 @@ final class DeadlineWatch: @unchecked Sendable {
     }
 
     /// Withdraws a deadline; its action will not run.
-    func remove(_ ticket: Ticket) {
+    package func remove(_ ticket: Ticket) {
         _ = lock.withLock { entries.removeValue(forKey: ticket.id) }
     }
 

@@ -146,8 +146,10 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     /// Ends the call at once with `error` and cancels the task; the task's own completion then
     /// finds nothing left to resume.
     func end(_ task: URLSessionTask, with error: any Error) {
-        let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
-        state?.continuation.resume(throwing: error)
+        guard let state = lock.withLock({ states.removeValue(forKey: task.taskIdentifier) }) else { return }
+        state.continuation.resume(throwing: error)
+        // Not once the task has completed: on Linux, cancelling a task that URLSession has just
+        // finished traps ("a task that is not in the registry"; docs/RELIABILITY.md).
         task.cancel()
     }
 
@@ -160,13 +162,14 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 }
 
-/// Scheme, host and port of a URL, with the scheme's default port filled in.
-struct Origin: Equatable {
-    var scheme: String
-    var host: String
-    var port: Int
+/// Scheme, host and port of a URL, with the scheme's default port filled in: a transport follows
+/// a redirect only within one origin, so that credentials never travel to another.
+package struct Origin: Equatable, Sendable {
+    package var scheme: String
+    package var host: String
+    package var port: Int
 
-    init?(_ url: URL) {
+    package init?(_ url: URL) {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
         guard let port = url.port ?? ["http": 80, "https": 443][scheme] else { return nil }
         self.scheme = scheme

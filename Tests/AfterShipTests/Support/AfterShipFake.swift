@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each test scripts the replies (shaped like the real v4 API: the `meta`/`data` envelope) and
 /// then inspects ``requests``: every request exactly as it arrived on the wire. Clients reach it
-/// through the real `URLSessionTransport`, over HTTP.
+/// through the real transport `TestTransport.selected` gives, over HTTP.
 final class AfterShipFake: Sendable {
     let server: LoopbackServer
     /// `http://127.0.0.1:<port>/v4`: the base URL clients are pointed at, with the real API's
@@ -38,7 +38,7 @@ final class AfterShipFake: Sendable {
 
     /// A client as an app creates one: `AfterShipClient(apiKey:baseURL:)`, everything else default.
     func makeClient(apiKey: String = Fixture.apiKey) -> AfterShipClient {
-        AfterShipClient(apiKey: apiKey, baseURL: baseURL)
+        AfterShipClient(apiKey: apiKey, baseURL: baseURL, transport: TestTransport.selected.make())
     }
 
     /// A client on the spec's own configuration (retries, rate limit, envelope, errors) whose
@@ -49,6 +49,7 @@ final class AfterShipFake: Sendable {
         var configuration = AfterShipClient.defaultConfiguration(baseURL: baseURL)
         configuration.credentials["apiKey"] = .apiKeyHeader(name: "aftership-api-key", key: apiKey)
         configuration.clock = clock
+        configuration.transport = TestTransport.selected.make()
         if let rateLimitPolicy { configuration.rateLimitPolicy = rateLimitPolicy }
         return AfterShipClient(configuration: configuration)
     }

@@ -27,6 +27,7 @@ final class HubFake: Sendable {
     ) -> HubClient {
         HubClient(baseURL: server.baseURL, token: token) { configuration in
             configuration.clock = clock
+            configuration.transport = TestTransport.selected.make()
             configure(&configuration)
         }
     }

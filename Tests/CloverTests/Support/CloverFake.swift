@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Each test scripts the replies, shaped like Clover's (`{"elements": [...]}` lists, epoch
 /// milliseconds, cents, `{"message": ...}` failures), points a `CloverClient` at it, so that every
-/// call goes over HTTP through the real `URLSessionTransport`, and then inspects ``requests``.
+/// call goes over HTTP through the real transport `TestTransport.selected` gives, and then inspects ``requests``.
 final class CloverFake: Sendable {
     let server: LoopbackServer
 
@@ -38,7 +38,9 @@ final class CloverFake: Sendable {
         accessToken: String = CloverFixture.accessToken, appSecret: String? = nil,
         merchantID: MerchantID = CloverFixture.merchantID
     ) -> CloverClient {
-        CloverClient(accessToken: accessToken, merchantID: merchantID, baseURL: baseURL, appSecret: appSecret)
+        CloverClient(
+            accessToken: accessToken, merchantID: merchantID, baseURL: baseURL, appSecret: appSecret,
+            transport: TestTransport.selected.make())
     }
 
     /// A client on the spec's own configuration (retries, rate limit, errors, dates) whose time
@@ -48,6 +50,7 @@ final class CloverFake: Sendable {
         configuration.credentials["accessToken"] = .bearer(CloverFixture.accessToken)
         configuration.setSharedParameter("mId", in: .path, to: CloverFixture.merchantID)
         configuration.clock = clock
+        configuration.transport = TestTransport.selected.make()
         if deterministicBackoff {
             // The full back-off cap instead of a random wait below it.
             configuration.retryPolicy.jitter = { $0 }

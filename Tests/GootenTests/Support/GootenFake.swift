@@ -8,7 +8,7 @@ import Gooten
 /// Each test scripts the replies, shaped like the real API's (PascalCase keys, numbers that
 /// sometimes arrive as strings, the `HadError` envelope with HTTP 200), points a
 /// `GootenClient(recipeID:baseURL:)` at it, so that every call goes over HTTP through the real
-/// `URLSessionTransport`, and then inspects ``requests``: every request as it arrived.
+/// transport `TestTransport.selected` gives, and then inspects ``requests``: every request as it arrived.
 final class GootenFake: Sendable {
     let server: LoopbackServer
     /// `http://127.0.0.1:<port>/api`: the server URL with the real API's `/api` prefix, so
@@ -43,7 +43,9 @@ final class GootenFake: Sendable {
     /// A client as an app creates one: the recipe id, everything else the SDK's defaults.
     /// Requests to the geolocation host are sent here too (see ``RedirectToLoopback``).
     func makeClient(recipeID: String = GootenFixture.recipeID) -> GootenClient {
-        GootenClient(recipeID: recipeID, baseURL: baseURL, middlewares: [redirect(onlyHost: "printio-geo.appspot.com")])
+        GootenClient(
+            recipeID: recipeID, baseURL: baseURL, transport: TestTransport.selected.make(),
+            middlewares: [redirect(onlyHost: "printio-geo.appspot.com")])
     }
 
     /// A middleware that sends requests meant for `host` (every request when nil) here.

@@ -6,7 +6,7 @@ import Iplabs
 /// A stand-in for an ip.labs order service (the contract Specs/Iplabs defines) on 127.0.0.1.
 ///
 /// Each test scripts the replies, points an `IplabsClient(secret:baseURL:)` at it, so every
-/// call goes over HTTP through the real `URLSessionTransport`, and then inspects ``requests``:
+/// call goes over HTTP through the real transport `TestTransport.selected` gives, and then inspects ``requests``:
 /// every request exactly as it arrived on the wire.
 final class IplabsFake: Sendable {
     let server: LoopbackServer
@@ -40,7 +40,7 @@ final class IplabsFake: Sendable {
 
     /// A client as an app creates one: `IplabsClient(secret:baseURL:)`, everything else default.
     func makeClient(secret: String = OrderFixture.secret) -> IplabsClient {
-        IplabsClient(secret: secret, baseURL: baseURL)
+        IplabsClient(secret: secret, baseURL: baseURL, transport: TestTransport.selected.make())
     }
 
     /// A client on the spec's configuration (3 attempts, 1 s back-off) whose time is `clock`,
@@ -49,6 +49,7 @@ final class IplabsFake: Sendable {
         var configuration = IplabsClient.defaultConfiguration(baseURL: baseURL)
         configuration.credentials["orderSecret"] = .apiKeyHeader(name: "X-Iplabs-Order-Secret", key: secret)
         configuration.clock = clock
+        configuration.transport = TestTransport.selected.make()
         return IplabsClient(configuration: configuration)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A stand-in for the forge's API on 127.0.0.1: scripted replies, every request recorded as it
-/// arrived. Clients reach it through the real `URLSessionTransport`, over HTTP.
+/// arrived. Clients reach it through the real transport `TestTransport.selected` gives, over HTTP.
 final class ForgeFake: Sendable {
     let server: LoopbackServer
 
@@ -18,7 +18,7 @@ final class ForgeFake: Sendable {
 
     /// A client as an app creates one, pointed at the fake.
     func makeClient() -> ForgeClient {
-        ForgeClient(baseURL: server.baseURL)
+        ForgeClient(baseURL: server.baseURL, transport: TestTransport.selected.make())
     }
 
     /// The only request received.

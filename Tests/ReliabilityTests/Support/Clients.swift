@@ -88,6 +88,15 @@ struct Setup: Sendable {
     }
 }
 
+extension Setup {
+    /// The same setup, sending through a new transport of `transport`'s kind.
+    func over(_ transport: TestTransport) -> Setup {
+        var setup = self
+        setup.transport = transport.make()
+        return setup
+    }
+}
+
 /// A call of a generated client, driven from a test.
 typealias Call = @Sendable (Setup) async throws(BinderyError) -> Void
 

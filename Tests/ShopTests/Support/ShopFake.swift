@@ -6,7 +6,7 @@ import Shop
 /// A stand-in for the shop's back end on 127.0.0.1.
 ///
 /// Each test scripts the replies, points a `ShopClient(baseURL:)` at it (so every call goes
-/// over HTTP through the real `URLSessionTransport`) and then inspects ``requests``: every
+/// over HTTP through the real transport `TestTransport.selected` gives) and then inspects ``requests``: every
 /// request exactly as it arrived on the wire.
 final class ShopFake: Sendable {
     let server: LoopbackServer
@@ -40,7 +40,7 @@ final class ShopFake: Sendable {
 
     /// A client as an app creates one: `ShopClient(baseURL:)`, everything else default.
     func makeClient() -> ShopClient {
-        ShopClient(baseURL: baseURL)
+        ShopClient(baseURL: baseURL, transport: TestTransport.selected.make())
     }
 
     /// A client on the spec's configuration whose retry back-off is zero, for tests that let
@@ -48,6 +48,7 @@ final class ShopFake: Sendable {
     func makeClientWithoutBackoff() -> ShopClient {
         var configuration = ShopClient.defaultConfiguration(baseURL: baseURL)
         configuration.retryPolicy.jitter = { _ in 0 }
+        configuration.transport = TestTransport.selected.make()
         return ShopClient(configuration: configuration)
     }
 }
