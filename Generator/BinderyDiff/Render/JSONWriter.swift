@@ -1,3 +1,5 @@
+import BinderySpec
+
 /// A JSON value with ordered keys, written the same way every time.
 indirect enum JSONValue: Equatable {
     case string(String)
@@ -30,21 +32,5 @@ indirect enum JSONValue: Equatable {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONLiteral.quoted(text) }
 }

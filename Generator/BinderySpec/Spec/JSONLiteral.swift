@@ -91,6 +91,14 @@ extension JSONLiteral {
         }
     }
 
+    /// `string` as a JSON string literal: quotes, backslashes and control characters escaped.
+    /// The one JSON string writer of the generator's tools (the mock's bodies, the diff's reports).
+    package static func quoted(_ string: String) -> String {
+        var text = ""
+        writeString(string, into: &text)
+        return text
+    }
+
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     private static func writeString(_ string: String, into text: inout String) {
         text += "\""
