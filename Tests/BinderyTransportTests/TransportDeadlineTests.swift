@@ -5,6 +5,10 @@ import Foundation
 import HTTPTypes
 import Testing
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// Every transport declares `returnsByDeadline`, so the client calls it directly and trusts it to
 /// end each attempt at the deadline, after the wait between bytes, and at once on cancellation.
 /// Bounds are loose: a loaded machine may be slow, but never by tens of seconds.
@@ -34,7 +38,11 @@ struct TransportDeadlineTests {
             error = await thrown { try await client.send(request(to: server), body: nil, context: context(deadline: .milliseconds(500))) }
         }
 
-        #expect(error.map { "\(type(of: $0))" } == "DeadlineExceeded", "\(String(describing: error))")
+        // Either the transport's deadline ends it, or (URLSession, when a busy machine delays
+        // the deadline's wake-up past the request's own one-second idle limit) URLSession's
+        // timeout does: the client reports both as `.timedOut`.
+        let isTimeout = error is DeadlineExceeded || (error as? URLError)?.code == .timedOut
+        #expect(isTimeout, "\(String(describing: error))")
         #expect(time < .seconds(10), "\(time)")
     }
 
