@@ -27,7 +27,8 @@ final class ServerProcess {
 
     /// Starts this program with `--serve` and the options the server needs, and waits for its URL.
     init(_ options: LoadOptions) throws {
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        // This program's own file, wherever it was started from (a name found on PATH too).
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--serve", "--fault-rate", "\(options.faultRate)", "--seed", "\(options.seed)"]
         process.standardInput = input
         process.standardOutput = output
