@@ -37,7 +37,8 @@ extension OpenAPITranslation {
 
     /// A JSON pointer token for a name: `~` → `~0`, `/` → `~1`.
     static func escapePointerToken(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
+        return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// A model name made from `raw` that no other model has, in any case, that is a valid Swift

@@ -23,8 +23,15 @@ enum DeclarationWrapping {
         let inner = indentation + 4 + call.utf8.count + 2 <= lineLimit
             ? call
             : "\(callee)(\n" + packed(arguments, limit: max(lineLimit - indentation - 8 - 2, 40)) + ")"
-        let parts = ([inner] + trailing).map { $0.replacingOccurrences(of: "\n", with: "\n    ") }
+        let parts = ([inner] + trailing).map(indentedAfterFirstLine)
         return "\(head)(\n    " + parts.joined(separator: ",\n    ") + ")"
+    }
+
+    /// `text` with every line after the first indented by four more spaces (Foundation's
+    /// `replacingOccurrences` cost as much as the rest of the wrapping).
+    private static func indentedAfterFirstLine(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
     }
 
     /// `head(arguments…)` on one line when it fits at `indentation`, else broken after the
