@@ -73,6 +73,24 @@ struct YAMLInputDiagnosticsTests {
         ])
     }
 
+    /// Small mappings find a duplicate by comparing keys, large ones through a dictionary:
+    /// both report the first place the key was written.
+    @Test(arguments: [3, 15, 16, 40])
+    func aDuplicateKeyIsReportedInAMappingOfAnySize(fields: Int) {
+        let names = (0..<fields).map { "field\($0)" }
+        let lines = (names + [names[fields / 2]]).map { "          \($0): string" }
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Item:
+                fields:
+            \(lines.joined(separator: "\n"))
+            """)
+        #expect(diagnostics == [
+            "api.yaml:\(8 + fields):11: error: duplicate key 'field\(fields / 2)' (first written at line \(8 + fields / 2))",
+        ])
+    }
+
     @Test func mappingKeyMustBeAName() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
