@@ -125,8 +125,10 @@ extension OpenAPIDocument {
             return nil
         }
         var node = start
-        for token in target.pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = Self.unescape(String(token))
+        // Split on the bytes: RFC 6901 separates tokens at every `/`, and splitting by
+        // `Character` cost 2% of reading GitHub's document.
+        for token in target.pointer.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst() {
+            let key = Self.unescape(String(decoding: token, as: UTF8.self))
             if let value = node[key] {
                 node = value
             } else if let index = Int(key), node.items.indices.contains(index) {

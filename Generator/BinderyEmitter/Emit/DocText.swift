@@ -14,8 +14,16 @@ enum DocText {
     /// whitespace: an entry of a `- Parameters:` list. Nil when the docs hold no text.
     static func summary(_ docs: String?) -> String? {
         guard let docs = nonEmpty(docs) else { return nil }
-        let line = docs.split(separator: "\n").first { $0.contains { !$0.isWhitespace } }
-        return line.map { $0.trimmingLeadingWhitespace.trimmingTrailingWhitespace }
+        // Line by line until one holds text: splitting the whole description first cost more
+        // than the rest of a call's docs, on long descriptions.
+        var rest = Substring(docs)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            if line.contains(where: { !$0.isWhitespace }) { return line.trimmingLeadingWhitespace.trimmingTrailingWhitespace }
+            rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
+        }
+        return nil
     }
 
     /// The DocC list `- Parameters:` with an entry for each documented argument, or nil when
