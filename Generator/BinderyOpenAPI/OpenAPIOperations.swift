@@ -141,14 +141,23 @@ struct OpenAPIOperation {
 /// What the parts of an operation's translation name it by.
 struct OpenAPIOperationContext {
     /// The endpoint's Swift name: `createIssue`; suggested type names start with it.
-    var name: String
+    let name: String
     /// The spec language's method: `POST`.
-    var method: String
+    let method: String
     /// The operation as messages name it: `POST /repos/{owner}/{repo}/issues`.
-    var title: String
+    let title: String
+    /// `CreateIssue`: made once, as every parameter and body of the operation asks for it.
+    private let typeNamePrefix: String
+
+    init(name: String, method: String, title: String) {
+        self.name = name
+        self.method = method
+        self.title = title
+        typeNamePrefix = SwiftNaming.typeName(name)
+    }
 
     /// A type name for something of the operation: `CreateIssue` + `Body`.
     func typeName(_ suffix: String) -> String {
-        SwiftNaming.typeName(name) + SwiftNaming.typeName(suffix)
+        typeNamePrefix + SwiftNaming.typeName(suffix)
     }
 }

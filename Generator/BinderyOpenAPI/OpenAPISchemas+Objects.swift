@@ -64,14 +64,20 @@ extension OpenAPITranslation {
         let properties = node["properties"]?.entries ?? []
         let required = Set(node["required"]?.items.compactMap(\.scalar) ?? [])
         let swiftNames = Self.memberSwiftNames(properties.map(\.key), reserved: reserved)
+        // Made once for all the fields: naming was a tenth of reading GitHub's document.
+        let modelTypeName = SwiftNaming.typeName(model)
         return zip(properties, swiftNames).map { property, swiftName in
-            field(property.key, property.value, model: model, isRequired: required.contains(property.key), swiftName: swiftName)
+            field(
+                property.key, property.value, modelTypeName: modelTypeName, isRequired: required.contains(property.key),
+                swiftName: swiftName)
         }
     }
 
     /// One field: its type, and `required`, `nullable`, `docs`, `deprecated`, `swiftName` as needed.
-    private mutating func field(_ wireName: String, _ schema: YAMLNode, model: String, isRequired: Bool, swiftName: String?) -> SchemaField {
-        let type = schemaType(schema, naming: .suggested(SwiftNaming.typeName(model) + SwiftNaming.trailingWords(wireName)))
+    private mutating func field(
+        _ wireName: String, _ schema: YAMLNode, modelTypeName: String, isRequired: Bool, swiftName: String?
+    ) -> SchemaField {
+        let type = schemaType(schema, naming: .suggested(modelTypeName + SwiftNaming.trailingWords(wireName)))
         let described = schema["$ref"] == nil ? schema : (resolveQuietly(schema) ?? schema)
         let isOneWay = ["readOnly", "writeOnly"].contains { schema[$0]?.scalar == "true" || described[$0]?.scalar == "true" }
         let isRequired = isRequired && !isOneWay
