@@ -18,7 +18,7 @@ indirect enum JSONValue: Equatable {
         let pad = String(repeating: "  ", count: indent)
         let inner = String(repeating: "  ", count: indent + 1)
         switch self {
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return JSONLiteral.quoted(value)
         case .number(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"
@@ -27,10 +27,8 @@ indirect enum JSONValue: Equatable {
             return "[\n" + items.map { inner + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(pad)]"
         case .object(let pairs):
             guard !pairs.isEmpty else { return "{}" }
-            return "{\n" + pairs.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(separator: ",\n")
+            return "{\n" + pairs.map { inner + JSONLiteral.quoted($0.0) + ": " + $0.1.text(indent: indent + 1) }.joined(separator: ",\n")
                 + "\n\(pad)}"
         }
     }
-
-    static func quoted(_ text: String) -> String { JSONLiteral.quoted(text) }
 }
