@@ -36,7 +36,6 @@ package struct APISpec: Sendable {
 
 /// One documented call ready to generate: its declaration with the auth schemes and shared
 /// parameters it takes worked out.
-@dynamicMemberLookup
 package struct EndpointSpec: Sendable, Hashable {
     /// What the spec says.
     package var declaration: EndpointDeclaration
@@ -49,13 +48,4 @@ package struct EndpointSpec: Sendable, Hashable {
     /// The constant headers the call sends: the API's, each replaced by the endpoint's of the
     /// same name, then the endpoint's others.
     package var constantHeaders: [ConstantHeader] = []
-
-    package subscript<Value>(dynamicMember keyPath: KeyPath<EndpointDeclaration, Value>) -> Value {
-        declaration[keyPath: keyPath]
-    }
-
-    package subscript<Value>(dynamicMember keyPath: WritableKeyPath<EndpointDeclaration, Value>) -> Value {
-        get { declaration[keyPath: keyPath] }
-        set { declaration[keyPath: keyPath] = newValue }
-    }
 }
