@@ -67,45 +67,65 @@ package enum SwiftGenerator {
     }
 
     /// The Swift files for a spec, in a fixed order; the same spec always gives the same bytes.
+    ///
+    /// Each file is written on its own, on every core: no file's text depends on another's.
     package static func generate(_ api: APISpec) -> [GeneratedFile] {
-        let types = SwiftTypeNames(modelsByName: api.modelsByName)
-        var files: [GeneratedFile] = []
+        let emitter = FileEmitter(api: api)
+        let sections = api.files.flatMap { file in Section.allCases.map { (file: file, section: $0) } }
+        // Index 0 is the API-level file; then each spec file's sections, in order.
+        return ParallelMap.map(count: sections.count + 1) { index in
+            index == 0 ? emitter.clientFile() : emitter.file(sections[index - 1].file, section: sections[index - 1].section)
+        }
+    }
 
-        var clientWriter = header(for: api, source: nil)
-        ClientEmitter(api: api, types: types).emit(into: &clientWriter)
-        files.append(GeneratedFile(name: clientFileName, contents: clientWriter.text))
-
-        let models = ModelEmitter(types: types, lenientScalars: api.lenientScalars, dateFormat: api.dateFormat)
-        let operations = OperationEmitter(api: api, types: types)
+    /// What writing any one file needs, worked out once for all of them.
+    private struct FileEmitter: Sendable {
+        let api: APISpec
+        let types: SwiftTypeNames
+        let models: ModelEmitter
+        let operations: OperationEmitter
         // Grouped once: filtering every model for every file grew with files × models.
-        let modelsByFile = Dictionary(grouping: api.models, by: \.file)
-        let endpointsByFile = Dictionary(grouping: api.endpoints, by: \.file)
-        for file in api.files {
+        let modelsByFile: [String: [ModelSpec]]
+        let endpointsByFile: [String: [EndpointSpec]]
+
+        init(api: APISpec) {
+            self.api = api
+            types = SwiftTypeNames(modelsByName: api.modelsByName)
+            models = ModelEmitter(types: types, lenientScalars: api.lenientScalars, dateFormat: api.dateFormat)
+            operations = OperationEmitter(api: api, types: types)
+            modelsByFile = Dictionary(grouping: api.models, by: \.file)
+            endpointsByFile = Dictionary(grouping: api.endpoints, by: \.file)
+        }
+
+        func clientFile() -> GeneratedFile {
+            var writer = header(for: api, source: nil)
+            ClientEmitter(api: api, types: types).emit(into: &writer)
+            return GeneratedFile(name: clientFileName, contents: writer.text)
+        }
+
+        func file(_ file: String, section: Section) -> GeneratedFile {
             let fileModels = modelsByFile[file] ?? []
             let fileEndpoints = endpointsByFile[file] ?? []
-            for section in Section.allCases {
-                let isEmpty = section == .models ? fileModels.isEmpty : fileEndpoints.isEmpty
-                var writer: SwiftWriter
-                if isEmpty {
-                    writer = banner(for: api, source: file)
-                    writer.line("// \(file) \(section.emptyNote).")
-                } else {
-                    writer = header(for: api, source: file)
-                    switch section {
-                    case .models:
-                        emitEach(fileModels, into: &writer) { models.emit($0, into: &$1) }
-                    case .requests:
-                        emitEach(fileEndpoints, into: &writer) { operations.emitRequest($0, into: &$1) }
-                    case .calls:
-                        writer.block("extension \(GeneratedTypeNames.client(ofAPI: api.name))") { writer in
-                            emitEach(fileEndpoints, into: &writer) { operations.emitMethods($0, into: &$1) }
-                        }
+            let isEmpty = section == .models ? fileModels.isEmpty : fileEndpoints.isEmpty
+            var writer: SwiftWriter
+            if isEmpty {
+                writer = banner(for: api, source: file)
+                writer.line("// \(file) \(section.emptyNote).")
+            } else {
+                writer = header(for: api, source: file)
+                switch section {
+                case .models:
+                    emitEach(fileModels, into: &writer) { models.emit($0, into: &$1) }
+                case .requests:
+                    emitEach(fileEndpoints, into: &writer) { operations.emitRequest($0, into: &$1) }
+                case .calls:
+                    writer.block("extension \(GeneratedTypeNames.client(ofAPI: api.name))") { writer in
+                        emitEach(fileEndpoints, into: &writer) { operations.emitMethods($0, into: &$1) }
                     }
                 }
-                files.append(GeneratedFile(name: outputName(forSpecFile: file, section: section), contents: writer.text))
             }
+            return GeneratedFile(name: outputName(forSpecFile: file, section: section), contents: writer.text)
         }
-        return files
     }
 
     /// Emits the declarations one after another, a blank line between two.

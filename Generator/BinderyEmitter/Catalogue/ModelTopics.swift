@@ -13,7 +13,7 @@ struct ModelTopics {
     let topics: [Topic]
 
     init(api: APISpec) {
-        let usage = ModelUsage(spec: api)
+        let (sentModels, receivedModels) = ModelUsage.directions(in: api)
         let errorModel = api.errorModel?.model
         var sent: [String] = []
         var returned: [String] = []
@@ -25,7 +25,7 @@ struct ModelTopics {
                 errors.append(model.swiftName)
                 continue
             }
-            switch usage.directions(of: model.name) {
+            switch (sentModels.contains(model.name), receivedModels.contains(model.name)) {
             case (true, true): both.append(model.swiftName)
             case (true, false): sent.append(model.swiftName)
             case (false, true): returned.append(model.swiftName)

@@ -10,21 +10,44 @@ package struct ModelUsage: Sendable {
     package init(spec: APISpec) {
         let models = spec.modelsByName
         for endpoint in spec.endpoints {
-            var sent: [TypeReference] = endpoint.parameters.map(\.type)
-            if let body = endpoint.body { sent.append(body.type) }
-            for part in endpoint.multipart?.parts ?? [] {
-                if case .value(let type) = part.content { sent.append(type) }
-            }
-            sent += spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }.map(\.type)
-            for name in Self.reachable(from: sent, models: models) {
+            for name in Self.reachable(from: Self.sentTypes(of: endpoint, in: spec), models: models) {
                 requests[name, default: []].insert(endpoint.name)
             }
-            var received: [TypeReference] = endpoint.response.type.map { [$0] } ?? []
-            if let errorModel = spec.errorModel { received.append(.named(errorModel.model)) }
-            for name in Self.reachable(from: received, models: models) {
+            for name in Self.reachable(from: Self.receivedTypes(of: endpoint, in: spec), models: models) {
                 responses[name, default: []].insert(endpoint.name)
             }
         }
+    }
+
+    /// The models that some request carries, and those that some response carries, without
+    /// telling the endpoints apart: each set is walked once from every endpoint's types, where
+    /// ``init(spec:)`` walks it once per endpoint (Stripe's document: 3.7 G instructions against
+    /// a few million).
+    package static func directions(in spec: APISpec) -> (sent: Set<String>, received: Set<String>) {
+        let models = spec.modelsByName
+        return (
+            reachable(from: spec.endpoints.flatMap { sentTypes(of: $0, in: spec) }, models: models),
+            reachable(from: spec.endpoints.flatMap { receivedTypes(of: $0, in: spec) }, models: models)
+        )
+    }
+
+    /// The types an endpoint's request carries: parameters, its own and shared, the body and
+    /// multipart parts.
+    private static func sentTypes(of endpoint: EndpointSpec, in spec: APISpec) -> [TypeReference] {
+        var sent: [TypeReference] = endpoint.parameters.map(\.type)
+        if let body = endpoint.body { sent.append(body.type) }
+        for part in endpoint.multipart?.parts ?? [] {
+            if case .value(let type) = part.content { sent.append(type) }
+        }
+        sent += spec.sharedParameters.filter { endpoint.sharedParameters.contains($0.wireName) }.map(\.type)
+        return sent
+    }
+
+    /// The types an endpoint's responses carry: its response and the API's error model.
+    private static func receivedTypes(of endpoint: EndpointSpec, in spec: APISpec) -> [TypeReference] {
+        var received: [TypeReference] = endpoint.response.type.map { [$0] } ?? []
+        if let errorModel = spec.errorModel { received.append(.named(errorModel.model)) }
+        return received
     }
 
     /// Whether requests and responses carry the model.

@@ -98,6 +98,9 @@ struct OperationTranslationTests {
     @Test(arguments: [
         ("/v1/customers/{id}", "customers.yaml"), ("/api/v2.1/Payment-Intents", "payment-intents.yaml"),
         ("/{tenant}/orders", "orders.yaml"), ("/v1", "untagged.yaml"), ("/", "untagged.yaml"),
+        // Only `v`, digits and dot-separated digits make a version segment.
+        ("/v1.2.3/vaults", "vaults.yaml"), ("/v/items", "v.yaml"), ("/v1./items", "v1.yaml"), ("/v.1/items", "v-1.yaml"),
+        ("/v1x/items", "v1x.yaml"), ("/V1/items", "v1.yaml"), ("/videos/v2", "videos.yaml"),
     ])
     func untaggedOperationsGoByPath(path: String, file: String) {
         #expect(OpenAPITranslation.operationFileName(tag: nil, path: path) == file)
