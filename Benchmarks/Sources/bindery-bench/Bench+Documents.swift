@@ -40,6 +40,7 @@ extension Bench {
         var run = 0
         while run < runs {
             let output = folders.output(generator, run: run)
+            try removeOutput(output)
             try recreate(output)
             let result = try Processes.run(folders.command(generator, tool: tool, output: output), check: false)
             if !result.succeeded {
@@ -50,7 +51,7 @@ extension Bench {
             generation.walls.append(result.wall)
             generation.cpus.append(result.cpu)
             generation.peakRSS = max(generation.peakRSS, result.maxProcessRSS)
-            if run > 0 { try FileManager.default.removeItem(atPath: output) }
+            if run > 0 { try removeOutput(output) }
             if run == 0, options.repeats == nil, result.wall > Options.longRun { runs = 1 }
             run += 1
         }

@@ -20,13 +20,14 @@ extension Bench {
                 var run = 0
                 while run < runs {
                     let output = outputDirectory(generator, operations) + (run == 0 ? "" : "-\(run)")
+                    try removeOutput(output)
                     try recreate(output)
                     let result = try Processes.run(command(generator, tool: tool, operations: operations, output: output))
                     walls.append(result.wall)
                     cpus.append(result.cpu)
                     // ru_maxrss from wait4: this run's process alone.
                     peak = max(peak, result.maxProcessRSS)
-                    if run > 0 { try FileManager.default.removeItem(atPath: output) }
+                    if run > 0 { try removeOutput(output) }
                     // A run of minutes varies by little: one is enough (the peer at N=2000).
                     if run == 0, options.repeats == nil, result.wall > Options.longRun { runs = 1 }
                     run += 1
@@ -45,7 +46,11 @@ extension Bench {
     func command(_ generator: Generator, tool: String, operations: Int, output: String) -> [String] {
         switch generator {
         case .bindery:
-            return [tool, "generate", specDirectory(operations) + "/bindery", "--output", output]
+            // As the build plugin runs it: the DocC catalogue too, beside the Swift.
+            return [
+                tool, "generate", specDirectory(operations) + "/bindery", "--output", output,
+                "--docc", catalogueFolder(besides: output), "--module", "API\(operations)",
+            ]
         case .peer:
             let spec = specDirectory(operations) + "/openapi"
             return [

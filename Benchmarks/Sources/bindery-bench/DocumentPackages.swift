@@ -38,12 +38,16 @@ struct DocumentFolders {
 
     /// The generator's command for the document, writing into `output`: for Bindery, the plugin
     /// tool with the arguments its build plugin passes for a folder holding one document (which
-    /// produce the plugin's eight fixed shards per section); for the peer, its CLI with the
-    /// config its plugin would read (types and client, public).
+    /// produce the plugin's eight fixed shards per section, and the module's DocC catalogue
+    /// beside them); for the peer, its CLI with the config its plugin would read (types and
+    /// client, public).
     func command(_ generator: Generator, tool: String, output: String) -> [String] {
         switch generator {
         case .bindery:
-            return [tool, "generate", binderySpec, "--output", output, "--planned", document.specFileName]
+            return [
+                tool, "generate", binderySpec, "--output", output, "--planned", document.specFileName,
+                "--docc", catalogueFolder(besides: output), "--module", Self.target,
+            ]
         case .peer:
             return [tool, "generate", documentPath(.peer), "--config", peerConfig, "--output-directory", output]
         }

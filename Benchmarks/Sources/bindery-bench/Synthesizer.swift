@@ -241,6 +241,18 @@ struct SyntheticAPI {
     }
 }
 
+/// Where Bindery's tool writes the DocC catalogue of a generation run whose Swift goes to
+/// `output`: beside it, so that the compiled target holds the Swift alone.
+func catalogueFolder(besides output: String) -> String { output + ".docc" }
+
+/// Removes a generation run's output folder and the catalogue beside it (when there is one).
+func removeOutput(_ output: String) throws {
+    let manager = FileManager.default
+    for folder in [output, catalogueFolder(besides: output)] where manager.fileExists(atPath: folder) {
+        try manager.removeItem(atPath: folder)
+    }
+}
+
 func recreate(_ directory: String) throws {
     let manager = FileManager.default
     if manager.fileExists(atPath: directory) { try manager.removeItem(atPath: directory) }

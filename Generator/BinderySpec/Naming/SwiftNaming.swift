@@ -10,19 +10,22 @@ package enum SwiftNaming {
     package static func memberName(_ wireName: String) -> String {
         let words = normalizedWords(wireName)
         guard let first = words.first else { return wireName }
-        return lowerLeadingWord(first) + words.dropFirst().map(laterWord).joined()
+        return words.dropFirst().reduce(into: lowerLeadingWord(first)) { $0 += laterWord($1) }
     }
 
     /// A name for a type.
     package static func typeName(_ wireName: String) -> String {
         let words = normalizedWords(wireName)
         guard let first = words.first else { return wireName }
-        return capitalize(first) + words.dropFirst().map(laterWord).joined()
+        return words.dropFirst().reduce(into: capitalize(first)) { $0 += laterWord($1) }
     }
 
     /// Acronyms the guidelines write uniformly upper-case after the first word:
     /// `order_id` → `orderID`, `web_url` → `webURL`, `UserId` → `UserID`.
     static let acronyms: Set<String> = ["api", "id", "ids", "ip", "json", "html", "http", "https", "sku", "skus", "uri", "url", "urls", "uuid"]
+
+    /// The length of the longest of ``acronyms``: a longer word is none, without hashing it.
+    private static let longestAcronym = acronyms.map(\.utf8.count).max() ?? 0
 
     /// A name as it reads after another word: each word capitalized, acronyms in capitals
     /// (`id` → `ID`, `itemIDs` → `ItemIDs`, `urlPath` → `URLPath`).
@@ -32,6 +35,7 @@ package enum SwiftNaming {
 
     /// A word after the first: an acronym in capitals (its plural `s` kept small), others capitalized.
     private static func laterWord(_ word: String) -> String {
+        guard word.utf8.count <= longestAcronym else { return capitalize(word) }
         let lowered = word.lowercased()
         guard acronyms.contains(lowered) else { return capitalize(word) }
         return lowered.hasSuffix("s") && lowered.count > 2 && acronyms.contains(String(lowered.dropLast()))
@@ -84,32 +88,39 @@ package enum SwiftNaming {
 
     /// Splits on separators and on lower-to-upper case changes, keeping acronyms whole.
     static func splitWords(_ name: String) -> [String] {
-        let view = name.unicodeScalars
-        let scalars = Array(view)
-        var words: [String] = []
-        // The word being read runs from `start` to `position`, the index of `scalars[index]` in
-        // `name`; it is copied out of `name` once it ends (appending scalar by scalar to a
-        // `String` cost a tenth of reading GitHub's document).
-        var start = view.startIndex
-        var position = view.startIndex
+        // Words are copied out whole, never appended scalar by scalar (that cost a tenth of
+        // reading GitHub's document); an ASCII name's scalars are its bytes.
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return wordRanges(bytes.map(Unicode.Scalar.init)).map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+        let scalars = Array(name.unicodeScalars)
+        return wordRanges(scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
+    }
+
+    /// Where the words of `scalars` are: split on separators and on lower-to-upper case changes,
+    /// acronyms kept whole.
+    private static func wordRanges(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        // The word being read starts at `start`.
+        var start = 0
         for (index, scalar) in scalars.enumerated() {
-            defer { position = view.index(after: position) }
             guard scalar.isWordCharacter else {
-                if start != position { words.append(String(view[start..<position])) }
-                start = view.index(after: position)
+                if start < index { words.append(start..<index) }
+                start = index + 1
                 continue
             }
-            guard start != position, scalar.isUppercaseLetter else { continue }
+            guard start < index, scalar.isUppercaseLetter else { continue }
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             let previousIsUpper = scalars[index - 1].isUppercaseLetter
             let nextIsLower = next?.isLowercaseLetter ?? false
             // "trackingNumber" splits before N; "URLPath" splits before the P.
             if !previousIsUpper || (nextIsLower && !isPluralS(scalars, at: index + 1)) {
-                words.append(String(view[start..<position]))
-                start = position
+                words.append(start..<index)
+                start = index
             }
         }
-        if start != view.endIndex { words.append(String(view[start...])) }
+        if start < scalars.count { words.append(start..<scalars.count) }
         return words
     }
 
@@ -120,14 +131,35 @@ package enum SwiftNaming {
     }
 
     private static func capitalize(_ word: String) -> String {
+        if let ascii = withFirstASCIIByte(of: word, changedBy: { $0 &- 0x20 }, when: UInt8(ascii: "a")...UInt8(ascii: "z")) {
+            return ascii
+        }
         guard let first = word.first else { return word }
         return first.uppercased() + word.dropFirst()
+    }
+
+    /// For a word of ASCII alone, whose first character is its first byte: the word with that
+    /// byte changed when it falls in `range` (its case flipped), else the word itself; nil for any
+    /// other word, which takes the Unicode path. Most words are ASCII, and `Character`'s case
+    /// mapping (grapheme breaking, then a `String` for one letter) cost a few hundred
+    /// instructions a word.
+    private static func withFirstASCIIByte(
+        of word: String, changedBy change: (UInt8) -> UInt8, when range: ClosedRange<UInt8>
+    ) -> String? {
+        guard let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard range.contains(first) else { return word }
+        var bytes = Array(word.utf8)
+        bytes[0] = change(first)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Lowers a leading word, acronyms whole: `URL` → `url`, `SKUs` → `skus`, `Tracking` → `tracking`.
     private static func lowerLeadingWord(_ word: String) -> String {
         let stem = word.hasSuffix("s") ? word.dropLast() : Substring(word)
         if !stem.isEmpty, !stem.unicodeScalars.contains(where: \.isLowercaseLetter) { return word.lowercased() }
+        if let ascii = withFirstASCIIByte(of: word, changedBy: { $0 &+ 0x20 }, when: UInt8(ascii: "A")...UInt8(ascii: "Z")) {
+            return ascii
+        }
         guard let first = word.first else { return word }
         return first.lowercased() + word.dropFirst()
     }

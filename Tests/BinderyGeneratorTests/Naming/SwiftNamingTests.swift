@@ -23,6 +23,8 @@ struct SwiftNamingTests {
         ("HTTPSProxy", "httpsProxy"),
         ("service_from_country_iso3", "serviceFromCountryIso3"),
         ("größe_in_cm", "größeInCm"),
+        ("Éclair_size", "éclairSize"),
+        ("_leading__and_trailing_", "leadingAndTrailing"),
     ])
     func memberNames(wireName: String, swiftName: String) {
         #expect(SwiftNaming.memberName(wireName) == swiftName)
@@ -34,6 +36,12 @@ struct SwiftNamingTests {
         ("tracking", "Tracking"),
         ("estimated-delivery", "EstimatedDelivery"),
         ("URLPath", "URLPath"),
+        ("user_ids", "UserIDs"),
+        ("x-ratelimit-limit", "XRatelimitLimit"),
+        // Words of other scripts take the Unicode path: the first letter of each is capitalized.
+        ("größe_in_cm", "GrößeInCm"),
+        ("éclair_ñandú", "ÉclairÑandú"),
+        ("v2_ŉ_item", "V2ʼNItem"),
     ])
     func typeNames(wireName: String, swiftName: String) {
         #expect(SwiftNaming.typeName(wireName) == swiftName)
