@@ -68,35 +68,39 @@ package enum SpecLoader {
     /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
     /// among them are read from `folderOnDisk`, when given.
     package static func load(_ files: [SpecSourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
-        var decoder = SpecDecoder()
         var parseDiagnostics = DiagnosticCollector()
         let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
         for extra in documents.dropFirst() {
             parseDiagnostics.error(
                 "a spec folder holds one OpenAPI document, and \(documents[0].relativePath) is already there", at: .init(file: extra.displayPath, line: 1, column: 1))
         }
-        // The files as the generator names its output after them: an OpenAPI document stands
-        // for the files it translates into.
-        var specFileNames: [String] = []
+        // The files as the generator names its output after them (`roots`): an OpenAPI document
+        // stands for the files it translates into.
         var documentFiles: Set<String> = []
+        var roots: [(root: YAMLNode, file: String)] = []
         if let document = documents.first {
             let others = files.filter { !OpenAPIDocument.isDocumentName($0.relativePath) }
             for translated in OpenAPIFolder.translate(
                 document: document, others: others, folderOnDisk: folderOnDisk, diagnostics: &parseDiagnostics) {
-                decoder.decodeFile(translated.root, file: translated.relativePath)
-                specFileNames.append(translated.relativePath)
+                roots.append((translated.root, translated.relativePath))
                 if !files.contains(where: { $0.relativePath == translated.relativePath }) {
                     documentFiles.insert(translated.relativePath)
                 }
             }
-        }
-        for file in files where documents.isEmpty {
-            guard let root = YAMLLoader.load(bytes: file.bytes, file: file.displayPath, diagnostics: &parseDiagnostics) else {
-                continue
+        } else {
+            // Each file parsed on one of the cores; their diagnostics joined in file order.
+            let parsed = ParallelMap.map(count: files.count) { index in
+                var diagnostics = DiagnosticCollector()
+                let root = YAMLLoader.load(bytes: files[index].bytes, file: files[index].displayPath, diagnostics: &diagnostics)
+                return (root: root, diagnostics: diagnostics.diagnostics)
             }
-            decoder.decodeFile(root, file: file.relativePath)
-            specFileNames.append(file.relativePath)
+            for (file, result) in zip(files, parsed) {
+                parseDiagnostics.append(contentsOf: result.diagnostics)
+                if let root = result.root { roots.append((root, file.relativePath)) }
+            }
         }
+        let specFileNames = roots.map(\.file)
+        let decoder = SpecDecoder.decoding(roots)
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.diagnostics)
         checkOutputNames(files, diagnostics: &diagnostics)

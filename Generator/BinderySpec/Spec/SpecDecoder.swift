@@ -1,6 +1,6 @@
 /// Decodes the YAML of spec files into the spec model; references are checked later,
 /// by `SpecValidator`, once every file is read.
-package struct SpecDecoder {
+package struct SpecDecoder: Sendable {
     var reader = NodeReader()
     package private(set) var header: APIHeader?
     /// Whether some file has an `api:` key, even one too broken to decode.
@@ -14,7 +14,7 @@ package struct SpecDecoder {
     var inlineUnions: [ModelSpec] = []
 
     /// The `api:` section, before the models and endpoints of every file are joined to it.
-    package struct APIHeader {
+    package struct APIHeader: Sendable {
         package var spec: APIDeclaration
     }
 
@@ -32,6 +32,39 @@ package struct SpecDecoder {
         return converted
     }
 
+    /// Decodes the files, each with a decoder of its own on one of the cores (a spec's files are
+    /// independent until the validator joins them), and joins what they found in file order, as
+    /// one decoder reading them one after another would, except that the contents of an `api`
+    /// section after the first are checked too.
+    package static func decoding(_ files: [(root: YAMLNode, file: String)]) -> SpecDecoder {
+        let decoders = ParallelMap.map(count: files.count) { index in
+            var decoder = SpecDecoder()
+            decoder.decodeFile(files[index].root, file: files[index].file)
+            return decoder
+        }
+        return decoders.reduce(into: SpecDecoder()) { $0.join($1) }
+    }
+
+    /// Takes in what `later` decoded from the files after those this decoder read.
+    private mutating func join(_ later: SpecDecoder) {
+        sawAPISection = sawAPISection || later.sawAPISection
+        if let laterHeader = later.header {
+            if let header {
+                reportSecondAPISection(at: laterHeader.spec.location, first: header)
+            } else {
+                header = laterHeader
+            }
+        }
+        models += later.models
+        endpoints += later.endpoints
+        reader.diagnostics.append(contentsOf: later.diagnostics)
+    }
+
+    private mutating func reportSecondAPISection(at location: SourceLocation, first: APIHeader) {
+        reader.diagnostics.error(
+            "'api' is already declared in \(first.spec.location.file); a spec has one 'api' section", at: location)
+    }
+
     /// Decodes one file's top level: `api`, `models`, `endpoints`.
     package mutating func decodeFile(_ root: YAMLNode, file: String) {
         if root.isNull { return }
@@ -39,9 +72,7 @@ package struct SpecDecoder {
         if let api = top["api"] {
             sawAPISection = true
             if let existing = header {
-                reader.diagnostics.error(
-                    "'api' is already declared in \(existing.spec.location.file); a spec has one 'api' section",
-                    at: api.location)
+                reportSecondAPISection(at: api.location, first: existing)
             } else {
                 decodeAPI(api)
             }
