@@ -36,6 +36,19 @@ package enum YAMLLoader {
     ) -> YAMLNode? {
         var bytes = bytes
         if bytes.isEmpty { return YAMLNode(.mapping([]), at: SourceLocation(file: file, line: 1, column: 1)) }
+        // JSON (OpenAPI documents are often JSON) is read by a reader of its own when it can be.
+        if let root = bytes.withUnsafeBufferPointer({ JSONTreeReader.read($0, file: file, limits: limits) }) {
+            return root
+        }
+        return loadWithLibYAML(bytes: bytes, file: file, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Parses one YAML document from raw bytes with libyaml alone.
+    static func loadWithLibYAML(
+        bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        var bytes = bytes
+        if bytes.isEmpty { return YAMLNode(.mapping([]), at: SourceLocation(file: file, line: 1, column: 1)) }
         return bytes.withUnsafeMutableBufferPointer { buffer -> YAMLNode? in
             var builder = TreeBuilder(file: file, text: buffer, limits: limits)
             return builder.run(diagnostics: &diagnostics)
