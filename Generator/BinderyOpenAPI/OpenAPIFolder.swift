@@ -28,6 +28,8 @@ package enum OpenAPIFolder {
         translation.serversFromOverlay = overlay.namesServers
         let translated = translation.translate()
         diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
+        // The document's tree, freed while the files it became are decoded.
+        ReleaseElsewhere.release(consume translation)
         return overlay.apply(to: translated, diagnostics: &diagnostics)
     }
 

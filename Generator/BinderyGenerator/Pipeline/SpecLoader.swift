@@ -101,6 +101,8 @@ package enum SpecLoader {
         }
         let specFileNames = roots.map(\.file)
         let decoder = SpecDecoder.decoding(roots)
+        // The files' trees, freed while the spec is checked.
+        ReleaseElsewhere.release(consume roots)
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.diagnostics)
         checkOutputNames(files, diagnostics: &diagnostics)
