@@ -95,6 +95,11 @@ package enum TypeReferenceParser {
     }
 
     package static func parse(_ text: String) -> Result<TypeReference, Failure> {
+        // Most types are one name in ASCII: read as the scanner would, without making
+        // `Character`s of it (that was 6% of reading Stripe's document).
+        if !text.isEmpty, text.utf8.allSatisfy(isASCIINameByte) {
+            return .success(TypeReference.scalarNames[text] ?? .named(text))
+        }
         var scanner = Scanner(characters: Array(text))
         do {
             let type = try scanner.parseType()
@@ -107,6 +112,16 @@ package enum TypeReferenceParser {
             return .failure(failure)
         } catch {
             return .failure(Failure(message: "\(error)", offset: 0))
+        }
+    }
+
+    /// Whether the byte is a letter, a digit or `_` in ASCII: what a type name is made of.
+    private static func isASCIINameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            true
+        default: false
         }
     }
 

@@ -22,6 +22,11 @@ struct TypeReferenceParserTests {
         ("[string: integer]", .map(.integer)),
         ("[string:[Checkpoint]]", .map(.array(.named("Checkpoint")))),
         ("[[integer]]", .array(.array(.integer))),
+        // One ASCII name is read without the scanner; anything else goes through it.
+        ("Post_Customers2", .named("Post_Customers2")),
+        ("2fa", .named("2fa")),
+        (" string ", .string),
+        ("Größe", .named("Größe")),
     ])
     func parsesWrittenTypes(text: String, type: TypeReference) throws {
         #expect(try TypeReferenceParser.parse(text).get() == type)
