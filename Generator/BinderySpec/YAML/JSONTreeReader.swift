@@ -90,60 +90,52 @@ struct JSONTreeReader {
     }
 
     private mutating func object(depth: Int) throws(GiveUp) -> YAMLNode {
-        guard depth < limits.maximumDepth else { throw GiveUp() }
         let start = location
-        advance()
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         var keys: Set<String> = []
-        skipSpace()
-        if peek == UInt8(ascii: "}") {
-            advance()
-            try count()
-            return YAMLNode(.mapping(pairs), at: start)
-        }
-        while true {
-            skipSpace()
-            guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
-            let key = try string()
+        try elements(depth: depth, closing: UInt8(ascii: "}")) { reader throws(GiveUp) in
+            guard reader.peek == UInt8(ascii: "\"") else { throw GiveUp() }
+            let key = try reader.string()
             guard let name = key.scalar, keys.insert(name).inserted else { throw GiveUp() }
-            skipSpace()
-            try expect(UInt8(ascii: ":"))
-            skipSpace()
-            pairs.append((key, try value(depth: depth + 1)))
-            skipSpace()
-            if peek == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            try expect(UInt8(ascii: "}"))
-            try count()
-            return YAMLNode(.mapping(pairs), at: start)
+            reader.skipSpace()
+            try reader.expect(UInt8(ascii: ":"))
+            reader.skipSpace()
+            pairs.append((key, try reader.value(depth: depth + 1)))
         }
+        return YAMLNode(.mapping(pairs), at: start)
     }
 
     private mutating func array(depth: Int) throws(GiveUp) -> YAMLNode {
-        guard depth < limits.maximumDepth else { throw GiveUp() }
         let start = location
-        advance()
         var items: [YAMLNode] = []
+        try elements(depth: depth, closing: UInt8(ascii: "]")) { reader throws(GiveUp) in
+            items.append(try reader.value(depth: depth + 1))
+        }
+        return YAMLNode(.sequence(items), at: start)
+    }
+
+    /// Moves past a collection from its opening bracket to `closing`, reading each element,
+    /// comma-separated, with `element`, and counts it as a node.
+    private mutating func elements(
+        depth: Int, closing: UInt8, _ element: (inout JSONTreeReader) throws(GiveUp) -> Void
+    ) throws(GiveUp) {
+        guard depth < limits.maximumDepth else { throw GiveUp() }
+        advance()
         skipSpace()
-        if peek == UInt8(ascii: "]") {
+        if peek == closing {
             advance()
             try count()
-            return YAMLNode(.sequence(items), at: start)
+            return
         }
         while true {
             skipSpace()
-            items.append(try value(depth: depth + 1))
+            try element(&self)
             skipSpace()
-            if peek == UInt8(ascii: ",") {
-                advance()
-                continue
-            }
-            try expect(UInt8(ascii: "]"))
-            try count()
-            return YAMLNode(.sequence(items), at: start)
+            guard peek == UInt8(ascii: ",") else { break }
+            advance()
         }
+        try expect(closing)
+        try count()
     }
 
     /// A quoted string: a quoted scalar, as libyaml reads a double-quoted one.
