@@ -68,6 +68,8 @@ package enum SpecLoader {
     /// Loads a spec from files already in memory; an OpenAPI document's `$ref`s to files not
     /// among them are read from `folderOnDisk`, when given.
     package static func load(_ files: [SpecSourceFile], folderOnDisk: String?) throws(SpecErrors) -> APISpec {
+        // The trees handed to `ReleaseElsewhere` below are freed by the time this returns.
+        defer { ReleaseElsewhere.waitUntilReleased() }
         var parseDiagnostics = DiagnosticCollector()
         let documents = files.filter { OpenAPIDocument.isDocumentName($0.relativePath) }
         for extra in documents.dropFirst() {
@@ -101,7 +103,7 @@ package enum SpecLoader {
         }
         let specFileNames = roots.map(\.file)
         let decoder = SpecDecoder.decoding(roots)
-        // The files' trees, freed while the spec is checked.
+        // The files' trees, freed while the spec is checked and resolved.
         ReleaseElsewhere.release(consume roots)
         var diagnostics = parseDiagnostics
         diagnostics.append(contentsOf: decoder.diagnostics)

@@ -15,6 +15,12 @@ package enum ReleaseElsewhere {
         queue.async { box.empty() }
     }
 
+    /// Waits until every value handed over so far is freed: what a stage hands over is gone
+    /// when it returns, so no freeing outlives it (or runs while the process exits).
+    package static func waitUntilReleased() {
+        queue.sync {}
+    }
+
     /// Holds the value until the background thread empties it: the box, not the value, is what
     /// the closure captures, so the value's last release is `empty()`'s.
     private final class Box<Held: Sendable>: @unchecked Sendable {
