@@ -34,8 +34,6 @@ package enum YAMLLoader {
     package static func load(
         bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        var bytes = bytes
-        if bytes.isEmpty { return YAMLNode(.mapping([]), at: SourceLocation(file: file, line: 1, column: 1)) }
         // JSON (OpenAPI documents are often JSON) is read by a reader of its own when it can be.
         if let root = bytes.withUnsafeBufferPointer({ JSONTreeReader.read($0, file: file, limits: limits) }) {
             return root
