@@ -54,7 +54,34 @@ package indirect enum JSONLiteral: Sendable, Hashable {
 
     /// Whether `text` is a JSON number (RFC 8259 §6), as YAML's core schema reads a plain scalar.
     package static func isNumberText(_ text: String) -> Bool {
-        text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/) != nil
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { numberEnd(in: $0, from: 0) == $0.count }
+    }
+
+    /// Where the JSON number that starts at `start` in `bytes` ends,
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, or nil when none starts there. Read
+    /// byte by byte: JSON documents hold hundreds of thousands of numbers, and a regex literal is
+    /// compiled again each time it is evaluated.
+    package static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        func skip(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
+        _ = skip(UInt8(ascii: "-"))
+        guard skip(UInt8(ascii: "0")) || digits() > 0 else { return nil }
+        if skip(UInt8(ascii: ".")), digits() == 0 { return nil }
+        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+")) || skip(UInt8(ascii: "-"))
+            guard digits() > 0 else { return nil }
+        }
+        return index
     }
 }
 

@@ -255,7 +255,9 @@ struct JSONTreeReader {
             position += literal.utf8.count
             column += literal.utf8.count
         } else {
-            try number()
+            guard let end = JSONLiteral.numberEnd(in: bytes, from: position) else { throw GiveUp() }
+            column += end - position
+            position = end
         }
         // What follows a scalar in JSON: a separator, a closing bracket or the end.
         if let next = peek, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: " "), UInt8(ascii: "\n")].contains(next) {
@@ -269,34 +271,5 @@ struct JSONTreeReader {
     private func matches(_ literal: String) -> Bool {
         let end = position + literal.utf8.count
         return end <= bytes.count && bytes[position..<end].elementsEqual(literal.utf8)
-    }
-
-    /// Moves past a number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    private mutating func number() throws(GiveUp) {
-        if peek == UInt8(ascii: "-") { advance() }
-        if peek == UInt8(ascii: "0") {
-            advance()
-        } else {
-            guard digits() > 0 else { throw GiveUp() }
-        }
-        if peek == UInt8(ascii: ".") {
-            advance()
-            guard digits() > 0 else { throw GiveUp() }
-        }
-        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            advance()
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
-            guard digits() > 0 else { throw GiveUp() }
-        }
-    }
-
-    /// Moves past digits; how many.
-    private mutating func digits() -> Int {
-        var count = 0
-        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            advance()
-            count += 1
-        }
-        return count
     }
 }
