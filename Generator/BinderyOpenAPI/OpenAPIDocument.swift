@@ -14,7 +14,10 @@ package struct OpenAPIDocument: Sendable {
     static let supportedVersions = ["3.0", "3.1"]
 
     /// The document's root mapping.
-    package var root: YAMLNode
+    package var root: YAMLNode {
+        // What pointers led to may be gone or changed (an overlay leaves operations out).
+        didSet { lookedUp.removeAll() }
+    }
     /// The document's path as diagnostics show it.
     package var file: String
     /// The folder that `$ref`s to other files are resolved in, and may not leave.
@@ -29,6 +32,10 @@ package struct OpenAPIDocument: Sendable {
     /// Whether files not in memory are read from `folder` on the disk (a folder `bindery lint`
     /// reads, not a revision from git or fuzzer input).
     var readsDisk = false
+    /// What each pointer that was followed led to, by file and pointer (`#/components/schemas/Pet`).
+    /// A component is named by hundreds of `$ref`s, and each step of a pointer reads a mapping
+    /// key by key: looking Stripe's 1,000 schemas up again took 2% of reading its document.
+    var lookedUp: [String: Resolved] = [:]
 
     /// Parses the document at `path`; nil (with diagnostics) when it cannot be read or is not
     /// an OpenAPI 3.0 or 3.1 document.
@@ -93,11 +100,17 @@ extension OpenAPIDocument {
                 return nil
             }
             let target = referenceTarget(text, from: current.file)
-            guard seen.insert("\(target.file ?? "")#\(target.pointer)").inserted, seen.count <= Self.maximumReferenceChain else {
+            let key = "\(target.file ?? "")#\(target.pointer)"
+            guard seen.insert(key).inserted, seen.count <= Self.maximumReferenceChain else {
                 diagnostics.error("'$ref: \(text)' goes round in a cycle of references that never reaches a schema", at: reference.location)
                 return nil
             }
+            if let known = lookedUp[key] {
+                current = known
+                continue
+            }
             guard let next = lookUp(target, reference: reference, text: text, diagnostics: &diagnostics) else { return nil }
+            lookedUp[key] = next
             current = next
         }
         return current

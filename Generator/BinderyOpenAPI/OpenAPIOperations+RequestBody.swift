@@ -18,7 +18,15 @@ enum OpenAPIMediaKind: Equatable {
 
     /// The kind of the media type `name` (`application/json; charset=utf-8` is JSON).
     init(_ name: String) {
-        let type = name.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let type: String
+        let bytes = name.utf8
+        if let first = bytes.first, let last = bytes.last, Self.isPlain(first), Self.isPlain(last), !bytes.contains(UInt8(ascii: ";")) {
+            // Nearly every name (`application/json`): nothing to cut or trim, and Foundation's
+            // trimming cost a microsecond a call, 1.7% of reading Stripe's document.
+            type = name.lowercased()
+        } else {
+            type = name.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        }
         switch type {
         case "application/json", "text/json": self = .json
         case _ where type.hasPrefix("application/") && type.hasSuffix("+json"): self = .json
@@ -28,6 +36,11 @@ enum OpenAPIMediaKind: Equatable {
         case _ where type.hasPrefix("text/"): self = .text
         default: self = .other
         }
+    }
+
+    /// An ASCII byte that is neither white space nor a control character.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F
     }
 }
 

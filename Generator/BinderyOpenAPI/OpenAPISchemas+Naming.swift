@@ -44,7 +44,9 @@ extension OpenAPITranslation {
     /// A model name made from `raw` that no other model has, in any case, that is a valid Swift
     /// type name, and that hides none of the names the generated code uses.
     mutating func uniqueModelName(_ raw: String) -> String {
-        var base = String(String.UnicodeScalarView(SwiftNaming.typeName(raw).unicodeScalars.filter(\.isWordCharacter)))
+        let typeName = SwiftNaming.typeName(raw)
+        var base = typeName.unicodeScalars.allSatisfy(\.isWordCharacter)
+            ? typeName : String(String.UnicodeScalarView(typeName.unicodeScalars.filter(\.isWordCharacter)))
         if base.isEmpty { base = "Schema" }
         if let first = base.unicodeScalars.first, !first.canStartIdentifier { base = "Schema" + base }
         if GeneratedTypeNames.inUse.contains(base) || GeneratedTypeNames.foundation.contains(base)

@@ -46,13 +46,18 @@ extension OpenAPITranslation {
         }
     }
 
-    /// For each component, the files whose operations use it, directly or through others.
+    /// For each component, the files whose operations use it, directly or through others: all
+    /// of them, or two when more do (it is shared either way).
     private func filesUsingComponents() -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (file, used) in schemas.fileUses {
             var stack = Array(used)
             var seen = Set(used)
             while let key = stack.popLast() {
+                // Two files use it already, and so every component it uses: each file that
+                // reached it went on to those. Walking them again for every other file cost
+                // 2% of generating Stripe's document.
+                guard (result[key]?.count ?? 0) < 2 else { continue }
                 result[key, default: []].insert(file)
                 for next in schemas.componentUses[key] ?? [] where seen.insert(next).inserted {
                     stack.append(next)

@@ -8,16 +8,44 @@
 package enum SwiftNaming {
     /// A name for a property, parameter, method or enum case.
     package static func memberName(_ wireName: String) -> String {
-        let words = normalizedWords(wireName)
-        guard let first = words.first else { return wireName }
-        return words.dropFirst().reduce(into: lowerLeadingWord(first)) { $0 += laterWord($1) }
+        name(wireName, firstWord: .lowered) ?? wireName
     }
 
     /// A name for a type.
     package static func typeName(_ wireName: String) -> String {
+        name(wireName, firstWord: .capitalized) ?? wireName
+    }
+
+    /// How the first word of a name is written; the words after it are always `laterWord`s.
+    enum FirstWord {
+        /// `lowerLeadingWord`: a member name.
+        case lowered
+        /// `capitalize`: a type name.
+        case capitalized
+        /// `laterWord`: a name that follows another (`trailingWords`).
+        case later
+    }
+
+    /// The name made of `wireName`'s words, nil when it has none. A name of ASCII alone, which
+    /// nearly every wire name is, is made on its bytes (`ASCIIName`): the rules below, without
+    /// a `String` for each word (the naming took an eighth of reading Stripe's document).
+    static func name(_ wireName: String, firstWord: FirstWord) -> String? {
+        if let name = ASCIIName.name(wireName, firstWord: firstWord) { return name }
+        return nameFromWords(wireName, firstWord: firstWord)
+    }
+
+    /// The name made of `wireName`'s words by the rules as written for any text: what
+    /// `ASCIIName` must give for ASCII (its tests compare the two).
+    static func nameFromWords(_ wireName: String, firstWord: FirstWord) -> String? {
         let words = normalizedWords(wireName)
-        guard let first = words.first else { return wireName }
-        return words.dropFirst().reduce(into: capitalize(first)) { $0 += laterWord($1) }
+        guard let first = words.first else { return nil }
+        let head: String
+        switch firstWord {
+        case .lowered: head = lowerLeadingWord(first)
+        case .capitalized: head = capitalize(first)
+        case .later: head = laterWord(first)
+        }
+        return words.dropFirst().reduce(into: head) { $0 += laterWord($1) }
     }
 
     /// Acronyms the guidelines write uniformly upper-case after the first word:
@@ -25,12 +53,12 @@ package enum SwiftNaming {
     static let acronyms: Set<String> = ["api", "id", "ids", "ip", "json", "html", "http", "https", "sku", "skus", "uri", "url", "urls", "uuid"]
 
     /// The length of the longest of ``acronyms``: a longer word is none, without hashing it.
-    private static let longestAcronym = acronyms.map(\.utf8.count).max() ?? 0
+    static let longestAcronym = acronyms.map(\.utf8.count).max() ?? 0
 
     /// A name as it reads after another word: each word capitalized, acronyms in capitals
     /// (`id` → `ID`, `itemIDs` → `ItemIDs`, `urlPath` → `URLPath`).
     package static func trailingWords(_ name: String) -> String {
-        normalizedWords(name).map(laterWord).joined()
+        self.name(name, firstWord: .later) ?? ""
     }
 
     /// A word after the first: an acronym in capitals (its plural `s` kept small), others capitalized.
@@ -92,7 +120,7 @@ package enum SwiftNaming {
         // reading GitHub's document); an ASCII name's scalars are its bytes.
         let bytes = Array(name.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            return wordRanges(bytes.map(Unicode.Scalar.init)).map { String(decoding: bytes[$0], as: UTF8.self) }
+            return wordRanges(bytes.lazy.map(Unicode.Scalar.init)).map { String(decoding: bytes[$0], as: UTF8.self) }
         }
         let scalars = Array(name.unicodeScalars)
         return wordRanges(scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
@@ -100,7 +128,8 @@ package enum SwiftNaming {
 
     /// Where the words of `scalars` are: split on separators and on lower-to-upper case changes,
     /// acronyms kept whole.
-    private static func wordRanges(_ scalars: [Unicode.Scalar]) -> [Range<Int>] {
+    static func wordRanges<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars) -> [Range<Int>]
+    where Scalars.Index == Int {
         var words: [Range<Int>] = []
         // The word being read starts at `start`.
         var start = 0
@@ -125,7 +154,8 @@ package enum SwiftNaming {
     }
 
     /// Whether the lower-case letter at `index` is a lone plural `s` closing an acronym (`SKUs`).
-    private static func isPluralS(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    private static func isPluralS<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars, at index: Int) -> Bool
+    where Scalars.Index == Int {
         guard index < scalars.count, scalars[index] == "s" else { return false }
         return index + 1 == scalars.count || !scalars[index + 1].isLowercaseLetter
     }

@@ -77,3 +77,42 @@ struct SwiftNamingTests {
         #expect(!SwiftNaming.isValidIdentifier("a-b"))
     }
 }
+
+@Suite("SwiftNaming on ASCII bytes")
+struct ASCIINameTests {
+    /// Pieces the rules treat apart: acronyms and their plurals in every case, a lone `s`,
+    /// shouted and mixed words, digits, and every kind of separator.
+    static let pieces = [
+        "id", "ID", "Ids", "IDs", "ids", "url", "URLs", "https", "HTTPS", "Https", "sku", "SKUs", "uuid", "UUID",
+        "api", "s", "S", "ss", "Ss", "a", "Ab", "ABC", "aBc", "x1", "9", "_", "-", " ", ".", "Tracking", "number",
+        "NUMBER", "jsonX", "HTMLs", "iP",
+    ]
+
+    /// Every name of one to three pieces: about 44,000.
+    static let names: [String] = pieces.flatMap { first in
+        [first] + pieces.flatMap { second in [first + second] + pieces.map { first + second + $0 } }
+    }
+
+    @Test func theBytePathWritesWhatTheRulesForAnyTextWrite() {
+        var differences: [String] = []
+        for name in Self.names {
+            for firstWord in [SwiftNaming.FirstWord.lowered, .capitalized, .later] {
+                let fast = ASCIIName.name(name, firstWord: firstWord)
+                let general = SwiftNaming.nameFromWords(name, firstWord: firstWord)
+                if fast != general {
+                    differences.append("\(name) (\(firstWord)): \(fast ?? "nil") ≠ \(general ?? "nil")")
+                }
+            }
+        }
+        #expect(Self.names.count > 40_000)
+        #expect(differences.isEmpty, "\(differences.prefix(20))")
+    }
+
+    @Test func nonASCIINamesAndNamesWithoutWordsTakeTheGeneralRules() {
+        #expect(ASCIIName.name("größe_in_cm", firstWord: .lowered) == nil)
+        #expect(ASCIIName.name("__", firstWord: .lowered) == nil)
+        #expect(ASCIIName.name("", firstWord: .capitalized) == nil)
+        #expect(SwiftNaming.memberName("__") == "__")
+        #expect(SwiftNaming.trailingWords("__").isEmpty)
+    }
+}
