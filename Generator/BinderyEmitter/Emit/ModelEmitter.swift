@@ -15,8 +15,8 @@ struct ModelEmitter {
         self.types = types
         self.lenientScalars = lenientScalars
         self.dateFormat = dateFormat
-        // Sorted, so that the analysis (and any choice it makes) is the same on every run.
-        containment = ModelContainment(models: types.modelsByName.values.sorted { $0.name < $1.name })
+        // In the dictionary's order, which changes from run to run: the analysis does not depend on it.
+        containment = ModelContainment(models: Array(types.modelsByName.values))
     }
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {

@@ -11,7 +11,7 @@ enum ASCIIName {
         var wireName = wireName
         return wireName.withUTF8 { bytes in
             guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let words = SwiftNaming.wordRanges(bytes.lazy.map(Unicode.Scalar.init))
+            let words = SwiftNaming.wordRanges(bytes)
             guard !words.isEmpty else { return nil }
             // SCREAMING_CASE is read lower-case: `RETURNED_TO_SENDER` is three words.
             let shouting = words.allSatisfy { !bytes[$0].contains(where: isLower) }

@@ -120,44 +120,45 @@ package enum SwiftNaming {
         // reading GitHub's document); an ASCII name's scalars are its bytes.
         let bytes = Array(name.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
-            return wordRanges(bytes.lazy.map(Unicode.Scalar.init)).map { String(decoding: bytes[$0], as: UTF8.self) }
+            return wordRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
         }
         let scalars = Array(name.unicodeScalars)
         return wordRanges(scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
     }
 
-    /// Where the words of `scalars` are: split on separators and on lower-to-upper case changes,
-    /// acronyms kept whole.
-    static func wordRanges<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars) -> [Range<Int>]
-    where Scalars.Index == Int {
+    /// Where the words of `units` are: split on separators and on lower-to-upper case changes,
+    /// acronyms kept whole. The units are a name's scalars, or the bytes of an ASCII name.
+    static func wordRanges<Units: RandomAccessCollection>(_ units: Units) -> [Range<Int>]
+    where Units.Element: NameUnit, Units.Index == Int {
         var words: [Range<Int>] = []
+        words.reserveCapacity(8)
         // The word being read starts at `start`.
         var start = 0
-        for (index, scalar) in scalars.enumerated() {
-            guard scalar.isWordCharacter else {
+        for index in units.indices {
+            let unit = units[index]
+            guard unit.isWordCharacter else {
                 if start < index { words.append(start..<index) }
                 start = index + 1
                 continue
             }
-            guard start < index, scalar.isUppercaseLetter else { continue }
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            let previousIsUpper = scalars[index - 1].isUppercaseLetter
-            let nextIsLower = next?.isLowercaseLetter ?? false
+            guard start < index, unit.isUppercaseLetter else { continue }
+            let previousIsUpper = units[index - 1].isUppercaseLetter
+            let nextIsLower = index + 1 < units.count && units[index + 1].isLowercaseLetter
             // "trackingNumber" splits before N; "URLPath" splits before the P.
-            if !previousIsUpper || (nextIsLower && !isPluralS(scalars, at: index + 1)) {
+            if !previousIsUpper || (nextIsLower && !isPluralS(units, at: index + 1)) {
                 words.append(start..<index)
                 start = index
             }
         }
-        if start < scalars.count { words.append(start..<scalars.count) }
+        if start < units.count { words.append(start..<units.count) }
         return words
     }
 
     /// Whether the lower-case letter at `index` is a lone plural `s` closing an acronym (`SKUs`).
-    private static func isPluralS<Scalars: RandomAccessCollection<Unicode.Scalar>>(_ scalars: Scalars, at index: Int) -> Bool
-    where Scalars.Index == Int {
-        guard index < scalars.count, scalars[index] == "s" else { return false }
-        return index + 1 == scalars.count || !scalars[index + 1].isLowercaseLetter
+    private static func isPluralS<Units: RandomAccessCollection>(_ units: Units, at index: Int) -> Bool
+    where Units.Element: NameUnit, Units.Index == Int {
+        guard index < units.count, units[index].isLetterS else { return false }
+        return index + 1 == units.count || !units[index + 1].isLowercaseLetter
     }
 
     private static func capitalize(_ word: String) -> String {

@@ -28,3 +28,24 @@ extension Unicode.Scalar {
         isASCII ? isWordCharacter : properties.isXIDContinue
     }
 }
+
+/// What `SwiftNaming.wordRanges` reads a name as: its scalars, or the bytes of a name of ASCII
+/// alone (`ASCIIName`), whose classes are their scalars'.
+protocol NameUnit {
+    var isWordCharacter: Bool { get }
+    var isUppercaseLetter: Bool { get }
+    var isLowercaseLetter: Bool { get }
+    /// A lower-case `s`, which may be a plural ending.
+    var isLetterS: Bool { get }
+}
+
+extension Unicode.Scalar: NameUnit {
+    var isLetterS: Bool { self == "s" }
+}
+
+extension UInt8: NameUnit {
+    var isWordCharacter: Bool { Unicode.Scalar(self).isWordCharacter }
+    var isUppercaseLetter: Bool { Unicode.Scalar(self).isUppercaseLetter }
+    var isLowercaseLetter: Bool { Unicode.Scalar(self).isLowercaseLetter }
+    var isLetterS: Bool { Unicode.Scalar(self).isLetterS }
+}

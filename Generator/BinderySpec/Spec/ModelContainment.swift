@@ -46,37 +46,100 @@ package struct ModelContainment: Sendable {
     /// connected component of the containment graph as their own (itself included).
     package let indirectFields: [String: Set<String>]
 
-    /// Works out the indirect fields of `models`. Edges to names that are not models (reported
-    /// by the validator) are left out.
+    /// Works out the indirect fields of `models`, in any order: which model is on which cycle
+    /// does not depend on it. Edges to names that are not models (reported by the validator)
+    /// are left out; a name declared twice (reported too) is its first declaration.
     package init(models: [ModelSpec]) {
-        var edges: [String: [Edge]] = [:]
-        for model in models where edges[model.name] == nil {
-            edges[model.name] = Self.edges(of: model.kind)
+        // The models numbered, so that the walks below read arrays: hashing a model's name at
+        // every step, and sorting the names, took a tenth of generating Stripe's document.
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(models.count)
+        var graph = NumberedGraph()
+        for model in models where numbers[model.name] == nil {
+            numbers[model.name] = graph.names.count
+            graph.names.append(model.name)
+            graph.edges.append(Self.edges(of: model.kind))
+            graph.isUnion.append(model.isUnion)
         }
-        let unions = Set(models.filter(\.isUnion).map(\.name))
-        var component = Self.stronglyConnectedComponents(edges)
-        recursiveUnions = Set(unions.filter { Self.closesCycle(from: $0, edges, component) != nil })
-        if !recursiveUnions.isEmpty {
+        graph.targets = graph.edges.map { $0.map { numbers[$0.target] } }
+        var component = graph.stronglyConnectedComponents()
+        let recursive = graph.names.indices.filter { graph.isUnion[$0] && graph.closingFields(of: $0, component) != nil }
+        recursiveUnions = Set(recursive.map { graph.names[$0] })
+        if !recursive.isEmpty {
             // The `indirect` enums break every cycle through them: what is left to box is the
             // cycles of fields alone.
-            for union in recursiveUnions { edges[union] = [] }
-            component = Self.stronglyConnectedComponents(edges)
+            for union in recursive { graph.targets[union] = [] }
+            component = graph.stronglyConnectedComponents()
         }
         var indirect: [String: Set<String>] = [:]
-        for model in edges.keys where !unions.contains(model) {
-            if let fields = Self.closesCycle(from: model, edges, component) { indirect[model] = fields }
+        for model in graph.names.indices where !graph.isUnion[model] {
+            if let fields = graph.closingFields(of: model, component) { indirect[graph.names[model]] = fields }
         }
         indirectFields = indirect
     }
 
-    /// The edges of `model` (fields or members) whose target is in its own strongly connected
-    /// component, or nil when there are none: those close a cycle.
-    private static func closesCycle(
-        from model: String, _ edges: [String: [Edge]], _ component: [String: Int]
-    ) -> Set<String>? {
-        guard let own = component[model] else { return nil }
-        let closing = (edges[model] ?? []).filter { component[$0.target] == own }.map(\.field)
-        return closing.isEmpty ? nil : Set(closing)
+    /// The containment graph with its models numbered: `edges[n]` are model `n`'s, and
+    /// `targets[n][i]` the number of the model `edges[n][i]` holds (nil: not a model).
+    private struct NumberedGraph {
+        var names: [String] = []
+        var edges: [[Edge]] = []
+        var isUnion: [Bool] = []
+        var targets: [[Int?]] = []
+
+        /// The fields (or members) of `model` whose target is in its own strongly connected
+        /// component, or nil when there are none: those close a cycle.
+        func closingFields(of model: Int, _ component: [Int]) -> Set<String>? {
+            let closing = targets[model].indices.filter { targets[model][$0].map { component[$0] } == component[model] }
+            return closing.isEmpty ? nil : Set(closing.map { edges[model][$0].field })
+        }
+
+        /// Each model's component number, by Tarjan's algorithm with a stack of its own, so that
+        /// a long chain of models cannot exhaust the thread's.
+        func stronglyConnectedComponents() -> [Int] {
+            var index = [Int?](repeating: nil, count: names.count)
+            var lowLink = [Int](repeating: 0, count: names.count)
+            var onStack = [Bool](repeating: false, count: names.count)
+            var stack: [Int] = []
+            var component = [Int](repeating: 0, count: names.count)
+            var next = 0
+            var components = 0
+            for root in names.indices where index[root] == nil {
+                var work: [(node: Int, nextEdge: Int)] = [(root, 0)]
+                index[root] = next
+                lowLink[root] = next
+                next += 1
+                stack.append(root)
+                onStack[root] = true
+                while let (node, edgeIndex) = work.last {
+                    if edgeIndex < targets[node].count {
+                        work[work.count - 1].nextEdge += 1
+                        guard let target = targets[node][edgeIndex] else { continue }
+                        if let targetIndex = index[target] {
+                            if onStack[target] { lowLink[node] = min(lowLink[node], targetIndex) }
+                        } else {
+                            index[target] = next
+                            lowLink[target] = next
+                            next += 1
+                            stack.append(target)
+                            onStack[target] = true
+                            work.append((target, 0))
+                        }
+                        continue
+                    }
+                    work.removeLast()
+                    if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                    if lowLink[node] == index[node] {
+                        while let member = stack.popLast() {
+                            onStack[member] = false
+                            component[member] = components
+                            if member == node { break }
+                        }
+                        components += 1
+                    }
+                }
+            }
+            return component
+        }
     }
 
     /// A cycle of edges that cannot end: the model it starts from, and each step.
@@ -130,60 +193,5 @@ package struct ModelContainment: Sendable {
             }
         }
         return cycles
-    }
-
-    /// Each model's component number, by Tarjan's algorithm with a stack of its own, so that a
-    /// long chain of models cannot exhaust the thread's. The models are numbered first (in
-    /// name order, so the components are numbered the same on every run): the walk then reads
-    /// arrays, where hashing a model's name at every step took a tenth of generating Stripe's
-    /// document.
-    private static func stronglyConnectedComponents(_ edges: [String: [Edge]]) -> [String: Int] {
-        let names = edges.keys.sorted()
-        let numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        // Edges to names that are not models are left out.
-        let successors = names.map { name in (edges[name] ?? []).compactMap { numbers[$0.target] } }
-        var index = [Int?](repeating: nil, count: names.count)
-        var lowLink = [Int](repeating: 0, count: names.count)
-        var onStack = [Bool](repeating: false, count: names.count)
-        var stack: [Int] = []
-        var component = [Int](repeating: 0, count: names.count)
-        var next = 0
-        var components = 0
-        for root in names.indices where index[root] == nil {
-            var work: [(node: Int, nextEdge: Int)] = [(root, 0)]
-            index[root] = next
-            lowLink[root] = next
-            next += 1
-            stack.append(root)
-            onStack[root] = true
-            while let (node, edgeIndex) = work.last {
-                if edgeIndex < successors[node].count {
-                    work[work.count - 1].nextEdge += 1
-                    let target = successors[node][edgeIndex]
-                    if let targetIndex = index[target] {
-                        if onStack[target] { lowLink[node] = min(lowLink[node], targetIndex) }
-                    } else {
-                        index[target] = next
-                        lowLink[target] = next
-                        next += 1
-                        stack.append(target)
-                        onStack[target] = true
-                        work.append((target, 0))
-                    }
-                    continue
-                }
-                work.removeLast()
-                if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
-                if lowLink[node] == index[node] {
-                    while let member = stack.popLast() {
-                        onStack[member] = false
-                        component[member] = components
-                        if member == node { break }
-                    }
-                    components += 1
-                }
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: zip(names, component))
     }
 }
