@@ -32,10 +32,10 @@ extension SpecValidator {
     }
 
     /// Reports a header name that HTTP would refuse, which would fail every call that sends it.
-    mutating func checkHeaderName(_ name: String, of what: String, at location: SourceLocation) {
+    mutating func checkHeaderName(_ name: String, of what: @autoclosure () -> String, at location: SourceLocation) {
         guard !Self.isHeaderName(name) else { return }
         diagnostics.error(
-            "\(what) '\(Diagnostic.abbreviated(name))' is not a valid HTTP header name: use letters, digits and !#$%&'*+-.^_`|~ only",
+            "\(what()) '\(Diagnostic.abbreviated(name))' is not a valid HTTP header name: use letters, digits and !#$%&'*+-.^_`|~ only",
             at: location)
     }
 }

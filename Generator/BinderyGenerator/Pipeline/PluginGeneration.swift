@@ -59,13 +59,17 @@ package struct PluginGeneration: Sendable {
             }
             let api = try SpecLoader.load(paths: specFiles)
             messages += api.warnings.map(\.description)
-            var files = SwiftGenerator.generate(api)
+            let module = moduleName ?? api.name
+            // The catalogue is made from the same spec while the Swift is.
+            let (generated, catalogue) = Alongside.run(
+                { SwiftGenerator.generate(api) },
+                alongside: catalogueFolder.map { _ in { DocumentationCatalogue.generate(api, module: module) } })
+            var files = generated
             if let planned {
                 files = PlannedOutputs.arrange(files, specFiles: api.files, planned: planned, api: api)
             }
             _ = try OutputWriter.write(files, to: outputFolder)
-            if let catalogueFolder {
-                let catalogue = DocumentationCatalogue.generate(api, module: moduleName ?? api.name)
+            if let catalogueFolder, let catalogue {
                 _ = try OutputWriter.write(catalogue, to: catalogueFolder)
             }
             return Outcome(status: 0, messages: messages)
