@@ -7,11 +7,16 @@ extension OpenAPITranslation {
     enum SchemaNaming {
         case exact(String)
         case suggested(String)
+        /// `prefix` followed by the words of `words` (`Issue` and `label` suggest `IssueLabel`),
+        /// made only when a model needs the name: most fields are scalars, and naming each
+        /// field's type up front was a twentieth of reading Stripe's document.
+        case following(String, words: String)
 
         /// The text a name is made from, for inline schemas inside this one.
         var base: String {
             switch self {
             case .exact(let name), .suggested(let name): name
+            case .following(let prefix, let words): prefix + SwiftNaming.trailingWords(words)
             }
         }
 

@@ -77,7 +77,7 @@ extension OpenAPITranslation {
     private mutating func field(
         _ wireName: String, _ schema: YAMLNode, modelTypeName: String, isRequired: Bool, swiftName: String?
     ) -> SchemaField {
-        let type = schemaType(schema, naming: .suggested(modelTypeName + SwiftNaming.trailingWords(wireName)))
+        let type = schemaType(schema, naming: .following(modelTypeName, words: wireName))
         let described = schema["$ref"] == nil ? schema : (resolveQuietly(schema) ?? schema)
         let isOneWay = ["readOnly", "writeOnly"].contains { schema[$0]?.scalar == "true" || described[$0]?.scalar == "true" }
         let isRequired = isRequired && !isOneWay

@@ -226,7 +226,7 @@ extension OpenAPITranslation {
     mutating func modelName(_ naming: SchemaNaming) -> String {
         switch naming {
         case .exact(let name): name
-        case .suggested(let name): uniqueModelName(name)
+        case .suggested, .following: uniqueModelName(naming.base)
         }
     }
 

@@ -44,20 +44,23 @@ struct ComparisonContext {
     func reach(oldModel: String?, newModel: String?) -> ModelReach {
         var request = false
         var response = false
-        var endpoints: Set<String> = []
         if let oldModel {
             let directions = oldUsage.directions(of: oldModel)
             request = request || directions.request
             response = response || directions.response
-            endpoints.formUnion(oldUsage.endpoints(of: oldModel).map { endpointNames[$0] ?? $0 })
         }
         if let newModel {
             let directions = newUsage.directions(of: newModel)
             request = request || directions.request
             response = response || directions.response
-            endpoints.formUnion(newUsage.endpoints(of: newModel))
         }
-        return ModelReach(request: request, response: response, endpoints: endpoints.sorted())
+        let (oldUsage, newUsage, endpointNames) = (oldUsage, newUsage, endpointNames)
+        return ModelReach(request: request, response: response) {
+            var endpoints: Set<String> = []
+            if let oldModel { endpoints.formUnion(oldUsage.endpoints(of: oldModel).map { endpointNames[$0] ?? $0 }) }
+            if let newModel { endpoints.formUnion(newUsage.endpoints(of: newModel)) }
+            return endpoints.sorted()
+        }
     }
 }
 

@@ -163,13 +163,23 @@ struct ModelComparator {
 }
 
 /// Where a model travels, for the wire verdicts of changes inside it.
-struct ModelReach {
+final class ModelReach {
     /// Whether some call sends it.
-    var request: Bool
+    let request: Bool
     /// Whether some call receives it.
-    var response: Bool
-    /// The calls that send or receive it.
-    var endpoints: [String]
+    let response: Bool
+    private let listEndpoints: () -> [String]
+
+    /// The calls that send or receive it, listed when a change first names them: every model
+    /// is compared, and listing (and sorting) the calls of each, changed or not, was half of a
+    /// diff of Stripe's document.
+    lazy var endpoints: [String] = listEndpoints()
+
+    init(request: Bool, response: Bool, listEndpoints: @escaping () -> [String]) {
+        self.request = request
+        self.response = response
+        self.listEndpoints = listEndpoints
+    }
 
     /// The directions it travels in: what its changes' wire verdicts are judged on.
     var direction: Direction { Direction(request: request, response: response) }
