@@ -86,6 +86,10 @@ struct SwiftWriter {
         if docs.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isControl) }) ?? docs.utf8.contains(where: isControl) {
             docs = Self.commentSafe(docs)
         }
+        let isMultiline = docs.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) } ?? docs.utf8.contains(UInt8(ascii: "\n"))
+        // One line (an enum value's, most fields'), already trimmed: splitting it cost a third of
+        // writing docs.
+        guard isMultiline else { return line("/// " + docs) }
         var started = false
         for line in docs.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             let trimmed = Substring(line).trimmingTrailingWhitespace
@@ -131,7 +135,11 @@ struct SwiftWriter {
 
 extension String {
     /// The text with spaces, tabs and newlines at its end removed.
-    var trimmingTrailingWhitespace: String { Substring(self).trimmingTrailingWhitespace }
+    var trimmingTrailingWhitespace: String {
+        // Nearly every text ends in a letter or a full stop: it is itself, not a copy.
+        if let last = utf8.last, Substring.endsNoWhitespace(last) { return self }
+        return Substring(self).trimmingTrailingWhitespace
+    }
 }
 
 extension Substring {
@@ -143,9 +151,17 @@ extension Substring {
             guard [0x20, 0x09, 0x0A, 0x0D].contains(utf8[before]) else { break }
             end = before
         }
+        if end > utf8.startIndex, Self.endsNoWhitespace(utf8[utf8.index(before: end)]) { return String(self[..<end]) }
         // Other whitespace (a no-break space, say) ends a line rarely: the Character check takes it.
         var result = Substring(self[..<end])
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
+    }
+
+    /// Whether a text whose last byte is `byte` ends in something other than whitespace, known
+    /// from the byte alone: an ASCII byte that is not white space ends a character that is not
+    /// (a character ending in one is that byte, or that byte after a prefix mark, never after a space).
+    static func endsNoWhitespace(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 }
