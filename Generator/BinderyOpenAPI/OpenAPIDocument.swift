@@ -198,12 +198,12 @@ extension YAMLNode {
         while let node = pending.popLast() {
             switch node.content {
             case .scalar: continue
-            case .sequence(let items): pending += items.reversed()
+            case .sequence(let items): pending.append(contentsOf: items.reversed())
             case .mapping(let pairs):
                 if node["$ref"] != nil {
                     found.append(node)
                 } else {
-                    pending += pairs.map(\.value).reversed()
+                    pending.append(contentsOf: pairs.reversed().lazy.map(\.value))
                 }
             }
         }

@@ -15,7 +15,9 @@ package enum OpenAPIFolder {
         else { return [] }
         document.readsDisk = folderOnDisk != nil
         document.filesInMemory = Dictionary(others.map { ($0.relativePath, $0.bytes) }, uniquingKeysWith: { first, _ in first })
-        let parts = referencedFiles(of: document.root)
+        // Walking the whole tree for them is for a folder with other files (a tenth of
+        // translating Stripe's document, which has none).
+        let parts = others.isEmpty ? [] : referencedFiles(of: document.root)
         var overlayRoots: [(relativePath: String, root: YAMLNode)] = []
         for other in others where !parts.contains(other.relativePath) {
             if let root = YAMLLoader.load(bytes: other.bytes, file: other.displayPath, diagnostics: &diagnostics) {

@@ -33,12 +33,16 @@ extension OpenAPITranslation {
             }
         }
         var texts: [(text: String, location: SourceLocation)] = []
+        // A value written twice is one case. A set, not a search of the cases so far: Stripe's
+        // country and currency lists, repeated in many request bodies, made that search a
+        // fifteenth of reading its document.
+        var seen: Set<String> = []
         for value in values {
             guard let text = value.scalar else {
                 diagnostics.warning("an enum value must be text, not \(value.kindDescription); it is left out", at: value.location)
                 continue
             }
-            if !texts.contains(where: { $0.text == text }) { texts.append((text, value.location)) }
+            if seen.insert(text).inserted { texts.append((text, value.location)) }
         }
         guard !texts.isEmpty else { return SchemaType(type: .string, kinds: [.string]) }
         let name = modelName(naming)
