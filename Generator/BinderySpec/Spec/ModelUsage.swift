@@ -45,8 +45,7 @@ package struct ModelUsage: Sendable {
 
     /// The models that some request carries, and those that some response carries, without
     /// telling the endpoints apart: each set is walked once from every endpoint's types, where
-    /// ``init(spec:)`` walks it once per endpoint (Stripe's document: 3.7 G instructions against
-    /// a few million).
+    /// ``init(spec:)`` walks it once per endpoint.
     package static func directions(in spec: APISpec) -> (sent: Set<String>, received: Set<String>) {
         let models = spec.modelsByName
         return (
