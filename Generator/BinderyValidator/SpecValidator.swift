@@ -278,10 +278,10 @@ package struct SpecValidator {
     mutating func checkUnique(
         _ entries: [(name: String, swiftName: String, location: SourceLocation)], kind: String, owner: @autoclosure () -> String = ""
     ) -> Set<Int> {
-        let firstOfName = Self.firstEqual(entries.map(\.name))
+        let firstOfName = FirstOccurrence.indices(entries.map(\.name))
         let duplicates = Set(entries.indices.filter { firstOfName[$0] != nil })
         // A duplicate was reported as one: its Swift name clashes with nothing more.
-        let firstOfSwiftName = Self.firstEqual(entries.map(\.swiftName), skipping: firstOfName.map { $0 != nil })
+        let firstOfSwiftName = FirstOccurrence.indices(entries.indices.map { firstOfName[$0] == nil ? entries[$0].swiftName : nil })
         for (index, entry) in entries.enumerated() {
             if let first = firstOfName[index] {
                 diagnostics.error("duplicate \(kind) '\(entry.name)'\(owner()) (first declared at \(entries[first].location))", at: entry.location)
@@ -292,26 +292,5 @@ package struct SpecValidator {
             }
         }
         return duplicates
-    }
-
-    /// For each of `keys`, the index of the first earlier one equal to it, or nil when it is the
-    /// first; the keys marked in `skipping` are left out (nil, and never anyone's first). Most
-    /// lists are a model's few fields, compared pairwise: hashing every name took 3% of
-    /// generating Stripe's document. Long lists (a big API's models) are hashed.
-    static func firstEqual(_ keys: [String], skipping: [Bool]? = nil) -> [Int?] {
-        let skipped = { (index: Int) in skipping?[index] ?? false }
-        guard keys.count > 16 else {
-            return keys.indices.map { index in
-                skipped(index) ? nil : keys[..<index].indices.first { !skipped($0) && keys[$0] == keys[index] }
-            }
-        }
-        var first: [String: Int] = [:]
-        first.reserveCapacity(keys.count)
-        return keys.indices.map { index in
-            guard !skipped(index) else { return nil }
-            if let earlier = first[keys[index]] { return earlier }
-            first[keys[index]] = index
-            return nil
-        }
     }
 }

@@ -171,29 +171,18 @@ private struct TreeBuilder {
         guard frame.isMapping else { return YAMLNode(.sequence(frame.items), at: frame.location) }
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         pairs.reserveCapacity(frame.items.count / 2)
-        // Most mappings have a few keys, and comparing a key with each earlier one costs less
-        // than hashing it into a dictionary made for the mapping (that dictionary was 4% of
-        // reading GitHub's document); larger mappings keep the dictionary.
-        let scansEarlierKeys = frame.items.count <= 32
-        var firstSeen: [String: SourceLocation] = [:]
-        var index = 0
-        while index + 1 < frame.items.count {
-            let key = frame.items[index]
-            let value = frame.items[index + 1]
-            index += 2
+        let firstOfKey = FirstOccurrence.indices(stride(from: 0, to: frame.items.count - 1, by: 2).map { frame.items[$0].scalar })
+        for number in firstOfKey.indices {
+            let key = frame.items[2 * number]
             guard let name = key.scalar else {
                 diagnostics.error("a mapping key must be a plain name, not \(key.kindDescription)", at: key.location)
                 continue
             }
-            let earlier = scansEarlierKeys
-                ? pairs.first(where: { $0.key.scalar == name })?.key.location
-                : firstSeen[name]
-            if let earlier {
-                diagnostics.error("duplicate key '\(name)' (first written at line \(earlier.line))", at: key.location)
+            if let first = firstOfKey[number] {
+                diagnostics.error("duplicate key '\(name)' (first written at line \(frame.items[2 * first].location.line))", at: key.location)
                 continue
             }
-            if !scansEarlierKeys { firstSeen[name] = key.location }
-            pairs.append((key, value))
+            pairs.append((key, frame.items[2 * number + 1]))
         }
         return YAMLNode(.mapping(pairs), at: frame.location)
     }
