@@ -41,8 +41,19 @@ package enum YAMLLoader {
         return loadWithLibYAML(bytes: bytes, file: file, limits: limits, diagnostics: &diagnostics)
     }
 
-    /// Parses one YAML document from raw bytes with libyaml alone.
+    /// Parses one YAML document from raw bytes with libyaml alone: a large one a top-level
+    /// section per core when that reads it exactly as one pass would (`YAMLSections`).
     static func loadWithLibYAML(
+        bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
+    ) -> YAMLNode? {
+        if bytes.count >= YAMLSections.minimumSize, let root = YAMLSections.load(bytes, file: file, limits: limits) {
+            return root
+        }
+        return loadInOnePass(bytes: bytes, file: file, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Parses one YAML document from raw bytes with one libyaml parser, start to end.
+    static func loadInOnePass(
         bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
         var bytes = bytes
@@ -55,10 +66,13 @@ package enum YAMLLoader {
 }
 
 /// Turns libyaml events into a node tree, one event at a time, without recursion.
-private struct TreeBuilder {
+struct TreeBuilder {
     let file: String
     let text: UnsafeMutableBufferPointer<UInt8>
     let limits: YAMLLoader.Limits
+    /// The file's line that `text` starts on, counted from 0: a section read on its own
+    /// (`YAMLSections`) reports the lines of the whole file.
+    let firstLine: Int
 
     /// An open collection waiting for its children.
     private struct Frame {
@@ -71,18 +85,20 @@ private struct TreeBuilder {
 
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    private var expandedNodes = 0
+    /// The nodes read so far, aliases expanded.
+    private(set) var expandedNodes = 0
     /// The nodes aliases added so far.
-    private var aliasNodes = 0
+    private(set) var aliasNodes = 0
     private var root: YAMLNode?
     private var documents = 0
     /// Whether an alias was expanded, so that a size error can say what made it big.
     private var usesAliases = false
 
-    init(file: String, text: UnsafeMutableBufferPointer<UInt8>, limits: YAMLLoader.Limits) {
+    init(file: String, text: UnsafeMutableBufferPointer<UInt8>, limits: YAMLLoader.Limits, firstLine: Int = 0) {
         self.file = file
         self.text = text
         self.limits = limits
+        self.firstLine = firstLine
     }
 
     mutating func run(diagnostics: inout DiagnosticCollector) -> YAMLNode? {
@@ -218,7 +234,7 @@ private struct TreeBuilder {
     }
 
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line + 1, column: column + 1)
+        SourceLocation(file: file, line: firstLine + line + 1, column: column + 1)
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {

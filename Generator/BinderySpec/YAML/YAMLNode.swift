@@ -41,3 +41,21 @@ package struct YAMLNode: Sendable {
         }
     }
 }
+
+extension YAMLNode: Equatable {
+    /// Whether two trees have the same content in the same places, all the way down: a
+    /// document read two ways must give equal trees (`YAMLSections`, `JSONTreeReader`).
+    package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        guard lhs.location == rhs.location else { return false }
+        switch (lhs.content, rhs.content) {
+        case (.scalar(let left, let leftIsPlain), .scalar(let right, let rightIsPlain)):
+            return left == right && leftIsPlain == rightIsPlain
+        case (.sequence(let left), .sequence(let right)):
+            return left == right
+        case (.mapping(let left), .mapping(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// A large YAML document read a top-level section per core.
+///
+/// libyaml reads a document on one thread, and every later stage waits for it: Stripe's 4 MB
+/// document cost 520 M instructions of the generator's one-threaded path, a sixth of its run.
+/// A document whose root is a block mapping with every key at column 0 (how OpenAPI documents
+/// and Bindery specs are written) can be cut before each such key, and each piece read by a
+/// parser of its own: a piece is a mapping of one key, and the root is their entries in order.
+///
+/// Only a read that must give the tree of one pass is used. A document of another shape (a
+/// line at column 0 that is not `key:`, such as `---`, a list or a scalar that runs on), a
+/// piece with any problem (an alias to another piece's anchor, a quote left open), a key
+/// written twice, or pieces that together pass a limit is read again in one pass
+/// (`YAMLLoader.loadInOnePass`), which gives the tree and the diagnostics.
+enum YAMLSections {
+    /// Below this size a second thread costs more than it saves.
+    static let minimumSize = 256 * 1024
+
+    /// Where a piece starts: its byte offset and its line (from 0).
+    struct Start: Equatable {
+        var offset: Int
+        var line: Int
+    }
+
+    /// The document read a piece per core; nil when it must be read in one pass.
+    static func load(_ bytes: [UInt8], file: String, limits: YAMLLoader.Limits) -> YAMLNode? {
+        bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            guard let starts = sectionStarts(buffer), starts.count > 1, let base = buffer.baseAddress else { return nil }
+            let text = SharedText(base: UnsafeMutablePointer(mutating: base), count: buffer.count)
+            let pieces = ParallelMap.map(count: starts.count) { index -> Piece? in
+                let start = starts[index]
+                let end = index + 1 < starts.count ? starts[index + 1].offset : text.count
+                return read(text, from: start, to: end, file: file, limits: limits)
+            }
+            return join(pieces, limits: limits)
+        }
+    }
+
+    /// The starts of the document's top-level entries: the first at the file's start, then
+    /// each line that begins with `key:` at column 0. Nil when a line at column 0 is anything
+    /// but such a key, a comment or blank.
+    static func sectionStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Start]? {
+        guard let base = bytes.baseAddress, !hasOtherLineBreak(bytes) else { return nil }
+        var starts = [Start(offset: 0, line: 0)]
+        var offset = 0
+        var line = 0
+        var sawKey = false
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):
+                break
+            default:
+                guard isKeyLine(bytes, at: offset) else { return nil }
+                if sawKey { starts.append(Start(offset: offset, line: line)) }
+                sawKey = true
+            }
+            // To the next line, with `memchr`: this reads every byte of a large file, also in a
+            // debug build.
+            guard let end = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) else { break }
+            offset = end.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base) + 1
+            line += 1
+        }
+        return starts
+    }
+
+    /// Whether the text breaks a line other than with `\n` or `\r\n`: libyaml also breaks lines
+    /// at a lone carriage return and at U+0085, U+2028 and U+2029, which would make its line
+    /// numbers differ from those of ``sectionStarts(_:)``.
+    private static func hasOtherLineBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        for lead: UInt8 in [UInt8(ascii: "\r"), 0xC2, 0xE2] {
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, Int32(lead), bytes.count - offset) {
+                let index = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                switch lead {
+                case UInt8(ascii: "\r"): if next != UInt8(ascii: "\n") { return true }
+                case 0xC2: if next == 0x85 { return true }
+                default:
+                    if next == 0x80, index + 2 < bytes.count, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+                }
+                offset = index + 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the line at `offset` starts with a plain key and a colon: letters, digits and
+    /// `_ - . / $`, not starting with `-`, then `:` and a space or the line's end.
+    private static func isKeyLine(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, isKeyByte(bytes[index]) { index += 1 }
+        guard index > offset, bytes[offset] != UInt8(ascii: "-"), index < bytes.count, bytes[index] == UInt8(ascii: ":")
+        else { return false }
+        let after = index + 1
+        return after == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after])
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "$"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// One piece read on its own: its mapping of one entry, and the nodes it counted.
+    private struct Piece: Sendable {
+        var root: YAMLNode
+        var entry: (key: YAMLNode, value: YAMLNode)
+        var expandedNodes: Int
+        var aliasNodes: Int
+    }
+
+    /// The document's bytes, read by every piece's parser at once and written by none.
+    private struct SharedText: @unchecked Sendable {
+        let base: UnsafeMutablePointer<UInt8>
+        let count: Int
+    }
+
+    /// The piece from byte `start.offset` to `end`; nil when it has any problem or is not a
+    /// mapping of one entry.
+    private static func read(_ text: SharedText, from start: Start, to end: Int, file: String, limits: YAMLLoader.Limits) -> Piece? {
+        let buffer = UnsafeMutableBufferPointer(start: text.base + start.offset, count: end - start.offset)
+        var builder = TreeBuilder(file: file, text: buffer, limits: limits, firstLine: start.line)
+        var diagnostics = DiagnosticCollector()
+        guard let root = builder.run(diagnostics: &diagnostics), diagnostics.diagnostics.isEmpty,
+            case .mapping(let entries) = root.content, entries.count == 1
+        else { return nil }
+        return Piece(root: root, entry: entries[0], expandedNodes: builder.expandedNodes, aliasNodes: builder.aliasNodes)
+    }
+
+    /// The root mapping of the pieces' entries, where the first piece's mapping starts; nil
+    /// when a piece could not be read, a key is written twice, or the pieces pass a limit.
+    private static func join(_ pieces: [Piece?], limits: YAMLLoader.Limits) -> YAMLNode? {
+        var entries: [(key: YAMLNode, value: YAMLNode)] = []
+        entries.reserveCapacity(pieces.count)
+        var keys: Set<String> = []
+        var expandedNodes = 0
+        var aliasNodes = 0
+        for piece in pieces {
+            guard let piece, let key = piece.entry.key.scalar, keys.insert(key).inserted else { return nil }
+            entries.append(piece.entry)
+            // Each piece counted its own mapping; the document has one.
+            expandedNodes += piece.expandedNodes - 1
+            aliasNodes += piece.aliasNodes
+        }
+        guard expandedNodes + 1 <= limits.maximumExpandedNodes, aliasNodes <= limits.maximumAliasNodes,
+            let first = pieces.first??.root
+        else { return nil }
+        return YAMLNode(.mapping(entries), at: first.location)
+    }
+}
