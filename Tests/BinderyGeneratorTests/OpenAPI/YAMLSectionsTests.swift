@@ -52,7 +52,8 @@ struct YAMLSectionsTests {
     @Test func leavesToOnePassWhatTogetherPassesALimit() {
         var limits = YAMLLoader.Limits()
         limits.maximumExpandedNodes = 10
-        // Each section has 5 nodes; the document has 9 besides its root.
+        // Each section is a mapping, a key, a list and three items: the document has 16 nodes,
+        // its own mapping and each section's 5 below it.
         let yaml = "a: [1, 2, 3]\nb: [1, 2, 3]\nc: [1, 2, 3]\n"
         #expect(YAMLSections.load(Array(yaml.utf8), file: "spec.yaml", limits: limits) == nil)
         limits.maximumExpandedNodes = 16
