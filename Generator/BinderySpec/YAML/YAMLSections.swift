@@ -11,7 +11,8 @@ import ucrt
 /// A large YAML document read a top-level section per core.
 ///
 /// libyaml reads a document on one thread, and every later stage waits for it: Stripe's 4 MB
-/// document cost 520 M instructions of the generator's one-threaded path, a sixth of its run.
+/// document cost about 750 M instructions of the generator's one-threaded path (libyaml's
+/// parse 520 M of them, the tree the rest), a sixth of its run.
 /// A document whose root is a block mapping with every key at column 0 (how OpenAPI documents
 /// and Bindery specs are written) can be cut before each such key, and each piece read by a
 /// parser of its own: a piece is a mapping of one key, and the root is their entries in order.
