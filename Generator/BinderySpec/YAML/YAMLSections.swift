@@ -27,7 +27,7 @@ enum YAMLSections {
     static let minimumSize = 256 * 1024
 
     /// Where a piece starts: its byte offset and its line (from 0).
-    struct Start: Equatable {
+    struct Start {
         var offset: Int
         var line: Int
     }
@@ -116,9 +116,10 @@ enum YAMLSections {
         }
     }
 
-    /// One piece read on its own: its mapping of one entry, and the nodes it counted.
+    /// One piece read on its own: where its mapping starts, its one entry, and the nodes it
+    /// counted.
     private struct Piece: Sendable {
-        var root: YAMLNode
+        var location: SourceLocation
         var entry: (key: YAMLNode, value: YAMLNode)
         var expandedNodes: Int
         var aliasNodes: Int
@@ -139,7 +140,7 @@ enum YAMLSections {
         guard let root = builder.run(diagnostics: &diagnostics), diagnostics.diagnostics.isEmpty,
             case .mapping(let entries) = root.content, entries.count == 1
         else { return nil }
-        return Piece(root: root, entry: entries[0], expandedNodes: builder.expandedNodes, aliasNodes: builder.aliasNodes)
+        return Piece(location: root.location, entry: entries[0], expandedNodes: builder.expandedNodes, aliasNodes: builder.aliasNodes)
     }
 
     /// The root mapping of the pieces' entries, where the first piece's mapping starts; nil
@@ -158,8 +159,8 @@ enum YAMLSections {
             aliasNodes += piece.aliasNodes
         }
         guard expandedNodes + 1 <= limits.maximumExpandedNodes, aliasNodes <= limits.maximumAliasNodes,
-            let first = pieces.first??.root
+            let location = pieces.first??.location
         else { return nil }
-        return YAMLNode(.mapping(entries), at: first.location)
+        return YAMLNode(.mapping(entries), at: location)
     }
 }
