@@ -45,8 +45,23 @@ struct RequestChecks: Sendable {
                         status: 401, message: "credentials missing: no 'Authorization: Bearer' token (auth scheme '\(name)')",
                         headers: [("WWW-Authenticate", "Bearer")])
                 }
+            case .basic:
+                guard Self.isBasicAuthorization(request.header("Authorization")) else {
+                    throw MockProblem(
+                        status: 401,
+                        message: "credentials missing: no 'Authorization: Basic' user name and password in base64 (auth scheme '\(name)')",
+                        headers: [("WWW-Authenticate", "Basic")])
+                }
             }
         }
+    }
+
+    /// Whether `authorization` is `Basic` and the base64 of `username:password` (RFC 7617).
+    static func isBasicAuthorization(_ authorization: String?) -> Bool {
+        guard let authorization, authorization.lowercased().hasPrefix("basic "),
+            let decoded = Data(base64Encoded: String(authorization.dropFirst(6)).trimmingCharacters(in: .whitespaces))
+        else { return false }
+        return String(data: decoded, encoding: .utf8)?.contains(":") ?? false
     }
 
     // MARK: - Parameters
@@ -131,6 +146,10 @@ struct RequestChecks: Sendable {
         switch body.encoding {
         case .json: try checkJSON(request.body, body)
         case .form: try checkForm(request.body, body)
+        case .text:
+            guard String(validating: request.body, as: UTF8.self) != nil else {
+                throw MockProblem(status: 400, message: "the body is not UTF-8 text: '\(endpoint.name)' takes a string as text")
+            }
         // Any bytes are a binary body: there is nothing in them to check.
         case .binary: return
         }

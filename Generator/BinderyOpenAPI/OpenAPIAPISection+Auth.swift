@@ -1,7 +1,7 @@
 import BinderySpec
 /// `components.securitySchemes` as the spec language's auth schemes: an API key in a header or
-/// the query, and bearer tokens (HTTP bearer, OAuth 2 and OpenID Connect, whose access tokens
-/// are sent as bearer tokens). Others are left out with a warning.
+/// the query, bearer tokens (HTTP bearer, OAuth 2 and OpenID Connect, whose access tokens are
+/// sent as bearer tokens) and HTTP basic. Others are left out with a warning.
 extension OpenAPITranslation {
     /// Reads every security scheme into ``OpenAPIOperationState/authSchemes``.
     mutating func translateSecuritySchemes(_ node: YAMLNode?) {
@@ -33,20 +33,19 @@ extension OpenAPITranslation {
             entries.append(("name", .text(keyName, at: scheme["name"]?.location ?? location)))
         case "http":
             let httpScheme = (scheme["scheme"]?.scalar ?? "").lowercased()
-            guard httpScheme == "bearer" else {
-                let reason = httpScheme == "basic"
-                    ? "the spec language has no HTTP basic auth; send the Authorization header with a middleware, or use another scheme the API accepts"
-                    : "the spec language has no HTTP '\(httpScheme)' auth, only bearer tokens"
-                return leftOut(name, reason: reason, at: location)
+            guard ["bearer", "basic"].contains(httpScheme) else {
+                return leftOut(name, reason: "the spec language has no HTTP '\(httpScheme)' auth, only bearer tokens and basic", at: location)
             }
-            entries.append(("type", .text("bearer", at: location)))
+            entries.append(("type", .text(httpScheme, at: location)))
         case "oauth2", "openIdConnect":
             // The client sends an access token it is given; getting one is the app's part.
             entries.append(("type", .text("bearer", at: location)))
             let how = type == "oauth2" ? "An OAuth 2 access token" : "An OpenID Connect access token"
             docs = [docs, "\(how), sent as a bearer token."].compactMap { $0 }.joined(separator: "\n\n")
         default:
-            return leftOut(name, reason: "the spec language has no '\(type)' auth (it has API keys in a header or the query and bearer tokens)", at: location)
+            return leftOut(
+                name, reason: "the spec language has no '\(type)' auth (it has API keys in a header or the query, bearer tokens and basic)",
+                at: location)
         }
         if let docs { entries.append(("docs", .text(docs, at: scheme["description"]?.location ?? location))) }
         return entries

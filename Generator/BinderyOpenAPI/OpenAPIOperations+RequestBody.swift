@@ -85,31 +85,34 @@ extension OpenAPITranslation {
         case .form:
             return formBody(chosen.media, required: required, docs: docs, context: context, at: body.location)
         case .other where isBinaryString(chosen.media["schema"]):
-            return binaryBody(mediaType: chosen.name, required: required, docs: docs, at: body.location)
+            return rawBody(.binary, mediaType: chosen.name, required: required, docs: docs, at: body.location)
+        case .text where isBinaryString(chosen.media["schema"]):
+            return rawBody(.text, mediaType: chosen.name, required: required, docs: docs, at: body.location)
         case .text, .eventStream, .other:
             diagnostics.warning(
-                "the request body of operation \(context.title) is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded and bytes of a binary string, not '\(chosen.name)'",
+                "the request body of operation \(context.title) is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded, and text or bytes of a string schema, not '\(chosen.name)'",
                 at: chosen.media.location)
             return nil
         }
     }
 
-    /// Whether the schema of a media type that is neither JSON nor text is bytes: none at all
-    /// (OpenAPI 3.1's spelling of a file), or a string (3.0's `format: binary`, or GitHub's
-    /// `*/*` upload with no format).
+    /// Whether the schema of a media type that is not JSON is a string to send as it is: none
+    /// at all (OpenAPI 3.1's spelling of a file), or a string (3.0's `format: binary`, GitHub's
+    /// `*/*` upload with no format, or its Markdown as `text/plain`).
     mutating func isBinaryString(_ schema: YAMLNode?) -> Bool {
         guard let schema else { return true }
         guard let resolved = resolve(schema)?.node else { return false }
         return resolved["type"]?.scalar == "string"
     }
 
-    /// A body of raw bytes (`application/octet-stream`, `image/png`, `*/*` …): a `data`
-    /// argument sent as it is (`encoding: binary`), with the media type as its content type; a
-    /// wildcard becomes `application/octet-stream`.
-    private func binaryBody(mediaType: String, required: Bool, docs: String?, at location: SourceLocation) -> YAMLNode {
-        let contentType = mediaType.contains("*") ? BodyEncoding.defaultBinaryMediaType : mediaType
+    /// A body sent as it is: raw bytes (`application/octet-stream`, `image/png`, `*/*` …), a
+    /// `data` argument with `encoding: binary`, or text (`text/plain`, `text/x-markdown`), a
+    /// `string` argument with `encoding: text`; the media type is its content type, and a
+    /// wildcard becomes the encoding's own (`application/octet-stream`).
+    private func rawBody(_ encoding: BodyEncoding, mediaType: String, required: Bool, docs: String?, at location: SourceLocation) -> YAMLNode {
+        let contentType = mediaType.contains("*") ? encoding.mediaType : mediaType
         var entries: [(String, YAMLNode)] = [
-            ("type", .plain("data", at: location)), ("encoding", .plain("binary", at: location)),
+            ("type", .plain(encoding.rawType?.specSpelling ?? "data", at: location)), ("encoding", .plain(encoding.rawValue, at: location)),
             ("contentType", .text(contentType, at: location)), ("swiftName", .text("body", at: location)),
         ]
         if !required { entries.append(("required", .plain("false", at: location))) }

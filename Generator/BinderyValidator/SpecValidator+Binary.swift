@@ -1,14 +1,18 @@
 import Foundation
 import BinderySpec
 
-/// The checks of bytes sent or returned as they are: a body with `encoding: binary` and a
-/// response with `binary: true`. Both are `Data` in Swift, and neither is JSON, so nothing that
-/// reads or writes JSON (a wrap, an unwrap path, an envelope's pages, events) applies.
+/// The checks of bodies sent or returned as they are: a body with `encoding: text` or
+/// `encoding: binary`, and a response with `binary: true`. They are `String` or `Data` in Swift,
+/// and not JSON, so nothing that reads or writes JSON (a wrap, an unwrap path, an envelope's
+/// pages, events) applies.
 extension SpecValidator {
-    mutating func checkBinaryBody(_ body: BodySpec) {
-        if body.type != .data {
+    /// A body with `encoding: text` or `encoding: binary`: of its encoding's type, with a
+    /// media type for a `contentType`.
+    mutating func checkRawBody(_ body: BodySpec) {
+        if let rawType = body.encoding.rawType, body.type != rawType {
+            let what = body.encoding == .text ? "the text of a 'string' argument" : "the bytes of a 'data' argument"
             diagnostics.error(
-                "a body with 'encoding: binary' is the bytes of a 'data' argument, not '\(body.type.specSpelling)'; make its 'type' 'data'",
+                "a body with 'encoding: \(body.encoding.rawValue)' is \(what), not '\(body.type.specSpelling)'; make its 'type' '\(rawType.specSpelling)'",
                 at: body.location)
         }
         if let contentType = body.contentType, !Self.isMediaType(contentType.value) {

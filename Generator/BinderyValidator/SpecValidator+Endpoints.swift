@@ -36,7 +36,7 @@ extension SpecValidator {
                     diagnostics.error("a \(endpoint.method) request cannot have a body", at: body.location)
                 }
                 if body.encoding == .form { checkFormBody(body, of: endpoint) }
-                if body.encoding == .binary { checkBinaryBody(body) }
+                if body.encoding.takesContentType { checkRawBody(body) }
             }
             if let multipart = endpoint.multipart { checkMultipart(multipart, of: endpoint) }
             checkResponse(of: endpoint)

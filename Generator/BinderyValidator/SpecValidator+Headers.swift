@@ -58,7 +58,7 @@ extension SpecValidator {
                     at: header.location)
             } else if header.comparisonName == "authorization" {
                 diagnostics.error(
-                    "constant header 'Authorization' carries a credential; declare an auth scheme (type bearer) and pass the token to the client",
+                    "constant header 'Authorization' carries a credential; declare an auth scheme (type bearer or basic) and pass the credential to the client",
                     at: header.location)
             }
         }
@@ -69,7 +69,7 @@ extension SpecValidator {
         spec.authSchemes.first { scheme in
             switch scheme.kind {
             case .apiKeyHeader(let name): name.lowercased() == lowercasedName
-            case .bearer: lowercasedName == "authorization"
+            case .bearer, .basic: lowercasedName == "authorization"
             case .apiKeyQuery: false
             }
         }?.name

@@ -75,6 +75,7 @@ struct BoundSpecsMockTests {
             case .apiKeyHeader(let header): headers.append((header, "key"))
             case .apiKeyQuery(let item): query.append("\(item)=key")
             case .bearer: headers.append(("Authorization", "Bearer token"))
+            case .basic: headers.append(("Authorization", "Basic " + Data("user:secret".utf8).base64EncodedString()))
             }
         }
         var body = Data()

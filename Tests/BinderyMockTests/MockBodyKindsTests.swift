@@ -67,6 +67,22 @@ struct MockBodyKindsTests {
         #expect(mock.log == ["PUT /v1/boxes/box-1/scan → 200 uploadScan", "GET /v1/boxes/box-1/scan → 200 downloadScan"])
     }
 
+    @Test func textGoesUpAsItIsAndBytesThatAreNotUTF8AreRefused() async throws {
+        let mock = try MockFixture()
+        let client = DepotClient(token: "t", baseURL: mock.baseURL)
+
+        try await client.annotateBox(id: "box-1", body: "# Fragile\n\nThis side up.")
+        let latin1 = try await mock.send(
+            "POST", "/boxes/box-1/notes", headers: ["Authorization": "Bearer t", "Content-Type": "text/markdown"],
+            bytes: Data([0x43, 0x61, 0x66, 0xE9]))
+
+        #expect(latin1.status == 400)
+        #expect(mock.log == [
+            "POST /v1/boxes/box-1/notes → 200 annotateBox",
+            "POST /v1/boxes/box-1/notes (annotateBox) → 400: the body is not UTF-8 text: 'annotateBox' takes a string as text",
+        ])
+    }
+
     @Test func streamsSendThreeEventsAndEnd() async throws {
         let mock = try MockFixture()
         let client = DepotClient(token: "t", baseURL: mock.baseURL)

@@ -50,6 +50,14 @@ struct MockClientTests {
         #expect(try await client.ping() == "pong")
     }
 
+    @Test func basicCredentialsGoWithTheCallsThatTakeThem() async throws {
+        let mock = try MockFixture()
+        let client = DepotClient(token: "t", baseURL: mock.baseURL, account: BasicCredentials(username: "ada", password: "s3cret"))
+
+        #expect(try await client.whoAmI() == "depot-user")
+        #expect(mock.log == ["GET /v1/me → 200 whoAmI"])
+    }
+
     @Test func everyPagingStyleEndsAfterAllTheItems() async throws {
         let mock = try MockFixture()
         let client = DepotClient(token: "t", baseURL: mock.baseURL)

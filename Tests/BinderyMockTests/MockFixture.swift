@@ -43,12 +43,17 @@ final class MockFixture: Sendable {
     func send(
         _ method: String, _ path: String, headers: [String: String] = ["Authorization": "Bearer t"], body: String? = nil
     ) async throws -> Answer {
+        try await send(method, path, headers: headers, bytes: body.map { Data($0.utf8) })
+    }
+
+    /// Sends `bytes` as the body, which need not be UTF-8; JSON's content type unless `headers` give one.
+    func send(_ method: String, _ path: String, headers: [String: String] = ["Authorization": "Bearer t"], bytes: Data?) async throws -> Answer {
         let url = try #require(URL(string: baseURL.absoluteString + path))
         var request = URLRequest(url: url)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if let body {
-            request.httpBody = Data(body.utf8)
+        if let body = bytes {
+            request.httpBody = body
             if headers["Content-Type"] == nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
         }
         let (data, response) = try await URLSession.shared.data(for: request)

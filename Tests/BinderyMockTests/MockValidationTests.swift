@@ -25,6 +25,15 @@ struct MockValidationTests {
             name: "missing credentials", path: "/boxes/box-1", headers: [:], status: 401,
             message: "credentials missing: no 'Authorization: Bearer' token (auth scheme 'token')"),
         Case(
+            name: "missing basic credentials", path: "/me", headers: [:], status: 401,
+            message: "credentials missing: no 'Authorization: Basic' user name and password in base64 (auth scheme 'account')"),
+        Case(
+            name: "basic credentials that are not base64 of a pair", path: "/me", headers: ["Authorization": "Basic ada"], status: 401,
+            message: "credentials missing: no 'Authorization: Basic' user name and password in base64 (auth scheme 'account')"),
+        Case(
+            name: "a bearer token where basic credentials are due", path: "/me", status: 401,
+            message: "credentials missing: no 'Authorization: Basic' user name and password in base64 (auth scheme 'account')"),
+        Case(
             name: "missing query parameter", path: "/shelves/top", headers: shelf, status: 400,
             message: "the required query parameter 'count' is missing"),
         Case(
@@ -94,6 +103,16 @@ struct MockValidationTests {
         let mock = try MockFixture()
         let answer = try await mock.send("GET", "/boxes/box-1", headers: [:])
         #expect(answer.headers["www-authenticate"] == "Bearer")
+    }
+
+    @Test func basicCredentialsAreAskedForAndTaken() async throws {
+        let mock = try MockFixture()
+        let missing = try await mock.send("GET", "/me", headers: [:])
+        // `sk_test_1:` in base64: a key as the user name and no password, as Stripe takes it.
+        let given = try await mock.send("GET", "/me", headers: ["Authorization": "Basic c2tfdGVzdF8xOg=="])
+        #expect(missing.headers["www-authenticate"] == "Basic")
+        #expect(given.status == 200)
+        #expect(given.text == "depot-user")
     }
 
     @Test func successesCarryTheRateLimitHeadersAndTheEnvelope() async throws {

@@ -51,6 +51,45 @@ struct AuthTests {
         #expect(request.header("X-Api-Key") == nil)
     }
 
+    @Test("HTTP basic: the user name and password in base64")
+    func basic() async throws {
+        let request = try await sent(GetWithBasic())
+        #expect(request.header("Authorization") == "Basic \(Secrets.encodedAccount)")
+    }
+
+    @Test("HTTP basic with a key as the user name and no password, as Stripe takes it; UTF-8 in either part")
+    func basicUserNameAlone() async throws {
+        let server = try scriptedServer([.json(200, Ack.json), .json(200, Ack.json)])
+        defer { server.stop() }
+        let stripeLike = makeClient(server.baseURL) { $0.credentials = ["account": .basic(BasicCredentials(username: "sk_test_123"))] }
+        let accented = makeClient(server.baseURL) {
+            $0.credentials = ["account": .basic(BasicCredentials(username: "zoë", password: "pässwörd"))]
+        }
+
+        _ = try await stripeLike.send(GetWithBasic())
+        _ = try await accented.send(GetWithBasic())
+
+        #expect(server.recordedRequests.map { $0.header("Authorization") } == [
+            "Basic c2tfdGVzdF8xMjM6",  // sk_test_123:
+            "Basic em/Dqzpww6Rzc3fDtnJk",  // zoë:pässwörd in UTF-8
+        ])
+    }
+
+    @Test("a user name with a colon is refused before anything is sent: the colon would end it")
+    func basicUserNameWithColon() async throws {
+        let server = try scriptedServer([.json(200, Ack.json)])
+        defer { server.stop() }
+        let client = makeClient(server.baseURL) {
+            $0.credentials = ["account": .basic(BasicCredentials(username: "ada:lovelace", password: "pw"))]
+        }
+
+        let error = try await failure { try await client.send(GetWithBasic()) }
+
+        #expect(error.code == .invalidConfiguration)
+        #expect(error.message == "the user name for auth scheme 'account' holds a colon, which HTTP basic auth cannot send: the colon ends the user name")
+        #expect(server.recordedRequests.isEmpty)
+    }
+
     @Test("an API key in the query, percent-encoded")
     func queryKey() async throws {
         let request = try await sent(GetWithQueryKey())
@@ -97,8 +136,9 @@ struct AuthTests {
         #expect(request.query.isEmpty)
     }
 
-    @Test("an empty key or token is refused before anything is sent", arguments: [
+    @Test("an empty key, token or pair of user name and password is refused before anything is sent", arguments: [
         Credential.bearer(""), .bearer("  "), .apiKeyHeader(name: "X-Api-Key", key: ""), .apiKeyQuery(name: "api_key", key: ""),
+        .basic(BasicCredentials(username: "")), .basic(BasicCredentials(username: " ", password: "")),
     ])
     func emptyCredential(_ credential: Credential) async throws {
         let server = try scriptedServer([.json(200, Ack.json)])

@@ -156,6 +156,21 @@ struct RedactionTests {
         expectNoSecrets(error)
     }
 
+    @Test("HTTP basic: the password and the encoded field are redacted; a user name without a password is the secret")
+    func basicRedacted() async throws {
+        let server = try LoopbackServer { echoAll($0, status: 401) }
+        defer { server.stop() }
+        let stripeLike = client(server.baseURL) { $0.credentials["account"] = .basic(BasicCredentials(username: "sk_live_0011223344")) }
+
+        let withPassword = try await failure { try await client(server.baseURL).send(GetWithBasic()) }
+        let userNameAlone = try await failure { try await stripeLike.send(GetWithBasic()) }
+
+        #expect(withPassword.message.contains("authorization=<redacted>"))
+        expectNoSecrets(withPassword)
+        #expect(!userNameAlone.message.contains("sk_live_0011223344"))
+        #expect(!userNameAlone.message.contains(Data("sk_live_0011223344:".utf8).base64EncodedString()))
+    }
+
     @Test("Credential never prints its secret")
     func credentialDescriptions() {
         for credential in Secrets.credentials.values {
@@ -165,6 +180,13 @@ struct RedactionTests {
         }
         #expect(String(describing: Credential.apiKeyHeader(name: "X-Api-Key", key: "k")) == "apiKeyHeader(X-Api-Key, <redacted>)")
         #expect(String(describing: Credential.bearer("t")) == "bearer(<redacted>)")
+        let basic = BasicCredentials(username: "ada", password: Secrets.password)
+        #expect(String(describing: Credential.basic(basic)) == "basic(<redacted>)")
+        var dumped = ""
+        dump(basic, to: &dumped)
+        for text in [String(describing: basic), String(reflecting: basic), dumped] {
+            #expect(text.contains("<redacted>") && !text.contains("ada") && !text.contains(Secrets.password), "\(text)")
+        }
     }
 
     @Test("the redactor: every form, longest first, short values left alone")

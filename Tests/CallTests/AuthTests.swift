@@ -107,6 +107,19 @@ struct AuthTests {
         #expect(error?.message == "the token provider gave an empty token")
         #expect(fake.requests.isEmpty)
     }
+
+    @Test("a basic scheme: the generated argument takes a user name and password, sent only by the calls that use it")
+    func basicCredentials() async throws {
+        let customer = #"{"id":"cus_1","email":"ada@example.com"}"#
+        let fake = try HubFake(replies: [.json(200, customer), HubReply.repository()])
+        let client = HubClient(baseURL: fake.server.baseURL, token: "ghp_secret", account: BasicCredentials(username: "sk_test_1"))
+
+        _ = try await client.createCustomer(createCustomerParams: CreateCustomerParams(email: "ada@example.com"))
+        _ = try await client.getRepository(owner: "swiftlang", repo: "swift")
+
+        // `sk_test_1:` in base64; the repository call takes the bearer token, as before.
+        #expect(fake.requests.map { $0.header("Authorization") } == ["Basic c2tfdGVzdF8xOg==", "Bearer ghp_secret"])
+    }
 }
 
 /// Gives `token-1`, `token-2`, … and records whether each request was a refresh.

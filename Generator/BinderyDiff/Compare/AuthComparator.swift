@@ -51,12 +51,18 @@ struct AuthComparator {
                         swiftBefore: [before], swiftAfter: [after], location: at))
             }
             if was.kind != now.kind {
+                let wasType = was.kind.credentialSwiftType
+                let isType = now.kind.credentialSwiftType
                 changes.append(
                     Change(
-                        .authSchemeChanged, subject: now.name, travels: .request,
+                        .authSchemeChanged, subject: now.name, travels: .request, sourceBreaks: wasType != isType,
                         message: "Auth scheme '\(now.name)' now sends \(describe(now.kind)), was \(describe(was.kind)).",
                         wireReason: "old apps send the credential where the server no longer looks",
-                        sourceReason: "the initializer argument is unchanged",
+                        sourceReason: wasType == isType
+                            ? "the initializer argument is unchanged"
+                            : "the initializer argument `\(now.swiftName):` takes a `\(isType)`, was a `\(wasType)`",
+                        migration: wasType == isType ? nil : "pass the credential as a `\(isType)`",
+                        swiftBefore: wasType == isType ? [] : [before], swiftAfter: wasType == isType ? [] : [after],
                         endpoints: users(of: now.name, in: new), location: at))
             }
             let wasRequired = oldRequired.contains(was.name)
@@ -76,7 +82,8 @@ struct AuthComparator {
                                 : "Auth scheme '\(now.name)' is now optional or takes a token provider: its credential is now optional."),
                         wireReason: "what each endpoint sends is reported on the endpoints",
                         sourceReason: isRequired
-                            ? "`\(now.swiftName): String` no longer has a default" : "`\(now.swiftName):` becomes `String? = nil`; calls that pass it compile",
+                            ? "`\(now.swiftName): \(now.kind.credentialSwiftType)` no longer has a default"
+                            : "`\(now.swiftName):` becomes `\(now.kind.credentialSwiftType)? = nil`; calls that pass it compile",
                         swiftBefore: [before], swiftAfter: [after], location: at))
             }
         }
@@ -89,8 +96,8 @@ struct AuthComparator {
                     message: "Auth scheme '\(scheme.name)' (\(describe(scheme.kind))) was added.",
                     wireReason: "endpoints that start requiring it are reported on their own",
                     sourceReason: isRequired
-                        ? "it is in defaultAuth: the client initializer gains the required argument `\(scheme.swiftName): String`"
-                        : "the client initializer gains `\(scheme.swiftName): String? = nil`",
+                        ? "it is in defaultAuth: the client initializer gains the required argument `\(scheme.swiftName): \(scheme.kind.credentialSwiftType)`"
+                        : "the client initializer gains `\(scheme.swiftName): \(scheme.kind.credentialSwiftType)? = nil`",
                     swiftBefore: [context.oldSwift.clientInitializer()],
                     swiftAfter: [context.newSwift.clientInitializer(showing: "auth:\(scheme.name)")],
                     location: context.new.location(scheme.location)))
@@ -154,6 +161,7 @@ struct AuthComparator {
         case .apiKeyHeader(let name): "an API key in the header '\(name)'"
         case .apiKeyQuery(let name): "an API key in the query parameter '\(name)'"
         case .bearer: "a bearer token"
+        case .basic: "HTTP basic credentials (a user name and a password)"
         }
     }
 

@@ -28,9 +28,9 @@ extension Rule {
         response: .notApplicable, source: .nonBreaking,
         reasoning: "`{\"tracking\": {…}}` versus `{…}`: old apps send the old shape.")
     package static let endpointBodyEncodingChanged = Rule(
-        "endpoint.body.encoding-changed", group: "Bodies", title: "Body encoding changed (JSON, form, raw bytes or their media type)",
+        "endpoint.body.encoding-changed", group: "Bodies", title: "Body encoding changed (JSON, form, text, raw bytes or their media type)",
         request: .breaking, response: .notApplicable, source: .nonBreaking,
-        reasoning: "Old apps send JSON where the server now reads `application/x-www-form-urlencoded`, raw bytes of another media type, or the reverse. A JSON and a form body are the same model, so the argument is the same; a change to or from raw bytes changes the argument's type too, which is reported as such.")
+        reasoning: "Old apps send JSON where the server now reads `application/x-www-form-urlencoded`, text or raw bytes of another media type, or the reverse. A JSON and a form body are the same model, so the argument is the same; a change to or from text or raw bytes changes the argument's type too, which is reported as such.")
     package static let endpointBodySwiftNameChanged = Rule(
         "endpoint.body.swift-name-changed", group: "Bodies", title: "Body label changed", request: .nonBreaking,
         response: .notApplicable, source: .breaking,

@@ -129,7 +129,8 @@ extension Rule {
         reasoning: "Schemes are matched by what they send (the same header, query name or bearer token), so the wire is unchanged; the credential's label follows the name unless `swiftName` keeps it.")
     package static let authSchemeChanged = Rule(
         "auth.scheme.changed", group: "Auth", title: "Auth scheme sends something else", request: .breaking,
-        response: .notApplicable, source: .nonBreaking,
+        response: .notApplicable,
+        source: .breakingWhen("the scheme becomes or stops being `basic`: the credential argument's type changes between `String` and `BasicCredentials`"),
         reasoning: "Another header, query parameter or kind: old apps send the credential where the server no longer looks.")
     package static let authSchemeSwiftNameChanged = Rule(
         "auth.scheme.swift-name-changed", group: "Auth", title: "Credential label changed", request: .nonBreaking,

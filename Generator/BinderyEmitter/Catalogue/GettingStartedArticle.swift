@@ -28,16 +28,34 @@ struct GettingStartedArticle {
         return page.text
     }
 
-    /// The client's initializer with the server, or with a placeholder base URL when the spec names no server.
-    private var clientInitializerArguments: [String] {
+    /// The arguments of the client's initializer with the server (or the base URL, when the
+    /// spec names no server) that have no default.
+    private var requiredClientParameters: [SignatureParameter] {
         let client = ClientEmitter(api: api, types: SwiftTypeNames(modelsByName: api.modelsByName))
-        let parameters = client.serverInitializerParameters ?? client.baseURLInitializerParameters
-        return parameters.filter { $0.defaultValue == nil }.map { "\(SwiftNaming.callLabel($0.name)): <#\($0.name)#>" }
+        return (client.serverInitializerParameters ?? client.baseURLInitializerParameters).filter { $0.defaultValue == nil }
+    }
+
+    /// Basic credentials are two values, and the initializer's argument says which is which.
+    private static let basicCredentialsType = AuthSchemeSpec.Kind.basic.credentialSwiftType
+
+    /// The required arguments as placeholders: `apiKey: <#apiKey#>`.
+    private var clientInitializerArguments: [String] {
+        requiredClientParameters.map { parameter in
+            let value = parameter.type == Self.basicCredentialsType
+                ? "\(parameter.type)(username: <#username#>, password: <#password#>)" : "<#\(parameter.name)#>"
+            return "\(SwiftNaming.callLabel(parameter.name)): \(value)"
+        }
+    }
+
+    /// `import BinderyRuntime` when an example names `BasicCredentials`, which is the
+    /// runtime's: the generated module does not re-export it.
+    private var runtimeImport: [String] {
+        requiredClientParameters.contains { $0.type == Self.basicCredentialsType } ? ["import BinderyRuntime"] : []
     }
 
     private func makeClient(into page: inout CatalogueMarkdown) {
         page.paragraph("### Make a client")
-        page.swift(["import \(module)", "", "let client = \(client)(\(clientInitializerArguments.joined(separator: ", ")))"])
+        page.swift(runtimeImport + ["import \(module)", "", "let client = \(client)(\(clientInitializerArguments.joined(separator: ", ")))"])
         var text = "The client carries the spec's retry policy, rate limit and error model. "
         text += api.servers.isEmpty
             ? "The spec names no server, so the client takes the API's base URL."
@@ -88,7 +106,7 @@ struct GettingStartedArticle {
     private func test(_ example: DocumentedCalls.Call, into page: inout CatalogueMarkdown) {
         page.paragraph("### Test your code without a network")
         let clientArguments = clientInitializerArguments + ["transport: stub"]
-        page.swift([
+        page.swift(runtimeImport + [
             "import \(module)", "import BinderyTesting", "import Testing", "",
             "@Test func callsTheAPI() async throws {",
             "    let stub = StubTransport()",

@@ -107,10 +107,11 @@ struct ClientEmitter {
         let required = Set(api.requiredCredentialSchemes)
         for scheme in api.authSchemes {
             let isRequired = required.contains(scheme.name)
+            let type = scheme.kind.credentialSwiftType
             result.append(ConfigurationArgument(
                 source: .authScheme(scheme), label: scheme.swiftName,
                 parameter: SignatureParameter(
-                    name: scheme.swiftName, type: isRequired ? "String" : "String?", defaultValue: isRequired ? nil : "nil"),
+                    name: scheme.swiftName, type: isRequired ? type : type + "?", defaultValue: isRequired ? nil : "nil"),
                 docs: DocText.nonEmpty(scheme.docs) ?? "The credential of the `\(scheme.name)` scheme.",
                 hasDefault: !isRequired))
             if scheme.takesTokenProvider {
@@ -238,6 +239,7 @@ struct ClientEmitter {
                 case .apiKeyHeader(let name): credential = ".apiKeyHeader(name: \(name.swiftLiteral), key: \(value))"
                 case .apiKeyQuery(let name): credential = ".apiKeyQuery(name: \(name.swiftLiteral), key: \(value))"
                 case .bearer: credential = ".bearer(\(value))"
+                case .basic: credential = ".basic(\(value))"
                 }
                 if api.requiredCredentialSchemes.contains(scheme.name) {
                     writer.line("configuration.credentials[\(scheme.name.swiftLiteral)] = \(credential)")

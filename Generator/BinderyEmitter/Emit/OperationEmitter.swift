@@ -223,6 +223,8 @@ struct OperationEmitter {
             writer.line("try request.setFormBody(\(propertyReference(body.swiftName)))")
         } else if let body = endpoint.body, body.encoding == .binary {
             writer.line("request.setBinaryBody(\(propertyReference(body.swiftName)), contentType: \(body.mediaType.swiftLiteral))")
+        } else if let body = endpoint.body, body.encoding == .text {
+            writer.line("request.setTextBody(\(propertyReference(body.swiftName)), contentType: \(body.mediaType.swiftLiteral))")
         } else if let body = endpoint.body {
             let wrap = body.wrapKey.map { ", wrappedIn: \($0.swiftLiteral)" } ?? ""
             // A body of UUIDs goes in lowercase, as a model's UUID fields do.

@@ -127,15 +127,15 @@ extension SpecDecoder {
                 "'wrap' cannot be used with 'encoding: form' in \(context): a form sends the model's fields at the top level; remove 'wrap'",
                 at: wrapNode.location)
         }
-        if encoding == .binary, wrapKey != nil, let wrapNode = values["wrap"] {
+        if encoding.takesContentType, wrapKey != nil, let wrapNode = values["wrap"] {
             reader.diagnostics.error(
-                "'wrap' cannot be used with 'encoding: binary' in \(context): the body is the bytes as they are; remove 'wrap'",
+                "'wrap' cannot be used with 'encoding: \(encoding.rawValue)' in \(context): the body is sent as it is; remove 'wrap'",
                 at: wrapNode.location)
         }
         let contentType = reader.located(values["contentType"]) { $0.string($1, "'contentType'") }
-        if let contentType, encoding != .binary {
+        if let contentType, !encoding.takesContentType {
             reader.diagnostics.error(
-                "'contentType' is the media type of a binary body; it needs 'encoding: binary' (a \(encoding.shortName) body is sent as \(encoding.mediaType))",
+                "'contentType' is the media type of a text or binary body; it needs 'encoding: text' or 'encoding: binary' (a \(encoding.shortName) body is sent as \(encoding.mediaType))",
                 at: contentType.location)
         }
         return BodySpec(

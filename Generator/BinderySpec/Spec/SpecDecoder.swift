@@ -163,7 +163,7 @@ package struct SpecDecoder: Sendable {
     }
 
     private enum AuthType: String, CaseIterable {
-        case apiKeyHeader, apiKeyQuery, bearer
+        case apiKeyHeader, apiKeyQuery, bearer, basic
     }
 
     private mutating func decodeAuth(_ name: String, _ node: YAMLNode, _ key: YAMLNode) -> AuthSchemeSpec? {
@@ -175,6 +175,8 @@ package struct SpecDecoder: Sendable {
         switch type {
         case .bearer:
             kind = .bearer
+        case .basic:
+            kind = .basic
         case .apiKeyHeader, .apiKeyQuery:
             guard let wireName = reader.string(values["name"], "'name'") else {
                 reader.diagnostics.error("\(context) of type \(type.rawValue) needs 'name'", at: node.location)

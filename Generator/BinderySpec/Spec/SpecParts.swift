@@ -30,6 +30,8 @@ package struct AuthSchemeSpec: Sendable, Hashable {
         case apiKeyQuery(String)
         /// `Authorization: Bearer <token>`.
         case bearer
+        /// `Authorization: Basic <base64 of username:password>` (RFC 7617).
+        case basic
     }
 
     package var name: String
@@ -242,17 +244,17 @@ package struct BodySpec: Sendable, Hashable {
     package var required: Bool
     package var docs: String?
     package var location: SourceLocation
-    /// How the body is written on the wire: JSON unless the spec says `encoding: form` or
-    /// `encoding: binary`.
+    /// How the body is written on the wire: JSON unless the spec says `encoding: form`,
+    /// `encoding: text` or `encoding: binary`.
     package var encoding: BodyEncoding = .json
     /// Where `encoding:` is written, when it is.
     package var encodingLocation: SourceLocation? = nil
-    /// The `Content-Type` of a binary body (`contentType:`), when the spec gives one.
+    /// The `Content-Type` of a text or binary body (`contentType:`), when the spec gives one.
     package var contentType: Located<String>? = nil
 
     /// The `Content-Type` the body is sent with.
     package var mediaType: String {
-        encoding == .binary ? contentType?.value ?? BodyEncoding.defaultBinaryMediaType : encoding.mediaType
+        encoding.takesContentType ? contentType?.value ?? encoding.mediaType : encoding.mediaType
     }
 }
 
@@ -263,6 +265,9 @@ package enum BodyEncoding: String, Sendable, Hashable, CaseIterable {
     /// `application/x-www-form-urlencoded`: an object model's fields as `name=value` pairs,
     /// nested as `parent[child]=value` (the convention of Stripe, Rails and PHP).
     case form
+    /// The text of a `string` argument in UTF-8, with the body's `contentType`: Markdown to
+    /// render, a CSV file, a query in another language.
+    case text
     /// The bytes of a `data` argument as they are, with the body's `contentType`: a file
     /// upload, an image, an archive.
     case binary
@@ -272,13 +277,33 @@ extension BodyEncoding {
     /// The `Content-Type` of a binary body whose spec gives none.
     package static let defaultBinaryMediaType = "application/octet-stream"
 
-    /// The `Content-Type` a body in this encoding is sent with (a binary body's own may differ:
-    /// see ``BodySpec/mediaType``).
+    /// The `Content-Type` a body in this encoding is sent with (a text or binary body's own may
+    /// differ: see ``BodySpec/mediaType``).
     package var mediaType: String {
         switch self {
         case .json: "application/json"
         case .form: "application/x-www-form-urlencoded"
+        case .text: "text/plain; charset=utf-8"
         case .binary: Self.defaultBinaryMediaType
+        }
+    }
+
+    /// Whether a body in this encoding goes as it is, with the media type its spec gives
+    /// (`contentType:`); JSON and forms have their own.
+    package var takesContentType: Bool {
+        switch self {
+        case .json, .form: false
+        case .text, .binary: true
+        }
+    }
+
+    /// The type of the argument a body in this encoding sends as it is: `string` for text,
+    /// `data` for bytes; nil for JSON and forms, which send a model.
+    package var rawType: TypeReference? {
+        switch self {
+        case .json, .form: nil
+        case .text: .string
+        case .binary: .data
         }
     }
 
@@ -287,6 +312,7 @@ extension BodyEncoding {
         switch self {
         case .json: "JSON"
         case .form: "form"
+        case .text: "text"
         case .binary: "binary"
         }
     }

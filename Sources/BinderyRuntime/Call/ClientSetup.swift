@@ -46,7 +46,9 @@ final class ClientSetup: Sendable {
         self.configuration = configuration
         target = OutgoingRequest.Target(checking: configuration)
         var redactor = Redactor()
-        for credential in configuration.credentials.values { redactor.add(credential.secret) }
+        for credential in configuration.credentials.values {
+            for secret in credential.secrets { redactor.add(secret) }
+        }
         self.redactor = redactor
         credentials = configuration.credentials.sorted { $0.key < $1.key }.map { scheme, credential in
             (scheme, PreparedCredential(credential, scheme: scheme))
@@ -94,7 +96,7 @@ indirect enum PreparedCredential: Sendable {
     init(_ credential: Credential, scheme: String) {
         // An empty key or token would be sent as `Authorization: Bearer ` and answered 401
         // by the server; saying so before anything is sent names the real mistake.
-        guard !credential.secret.trimmingWhitespace.isEmpty else {
+        guard !credential.isEmpty else {
             self = .refused(.invalidConfiguration, "the credential for auth scheme '\(scheme)' is empty")
             return
         }
@@ -103,6 +105,15 @@ indirect enum PreparedCredential: Sendable {
         case .apiKeyQuery(let name, let value):
             self = .query(name: PercentEncoding.encode(name), value: PercentEncoding.encode(value))
         case .bearer(let token): self = Self.header("Authorization", "Bearer \(token)")
+        case .basic(let credentials):
+            // RFC 7617: the first colon ends the user name, so one in it would move the split.
+            guard !credentials.username.contains(":") else {
+                self = .refused(
+                    .invalidConfiguration,
+                    "the user name for auth scheme '\(scheme)' holds a colon, which HTTP basic auth cannot send: the colon ends the user name")
+                return
+            }
+            self = Self.header("Authorization", credentials.authorization)
         }
     }
 

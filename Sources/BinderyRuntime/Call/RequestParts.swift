@@ -181,6 +181,13 @@ public struct RequestParts: Sendable {
         setBody(body, contentType: contentType)
     }
 
+    /// Sends `body` in UTF-8 as it is, with `contentType` (the spec's `encoding: text`). Nil
+    /// sends no body.
+    @_spi(Generated) public mutating func setTextBody(_ body: String?, contentType: String) {
+        guard let body else { return }
+        setBody(Data(body.utf8), contentType: contentType)
+    }
+
     /// An empty `multipart/form-data` body for the call, writing dates in the API's format;
     /// add its parts, then hand it to ``setMultipartBody(_:)``.
     @_spi(Generated) public func multipartForm() -> MultipartForm {

@@ -8,11 +8,29 @@ public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConv
     case apiKeyQuery(name: String, key: String)
     /// `Authorization: Bearer <token>`.
     case bearer(String)
+    /// `Authorization: Basic <base64 of username:password>`.
+    case basic(BasicCredentials)
 
-    /// The secret itself, for redaction.
-    var secret: String {
+    /// Whether there is nothing to send: an empty key or token, or basic credentials with
+    /// neither a user name nor a password (white space counts as nothing).
+    var isEmpty: Bool {
         switch self {
-        case .apiKeyHeader(_, let value), .apiKeyQuery(_, let value), .bearer(let value): value
+        case .apiKeyHeader(_, let value), .apiKeyQuery(_, let value), .bearer(let value):
+            value.trimmingWhitespace.isEmpty
+        case .basic(let credentials):
+            credentials.username.trimmingWhitespace.isEmpty && credentials.password.trimmingWhitespace.isEmpty
+        }
+    }
+
+    /// The secrets to redact: the key or token; of basic credentials, the password, the
+    /// encoded field value, and the user name when there is no password (an API key sent as
+    /// the user name, as Stripe takes it). A user name with a password is left readable.
+    var secrets: [String] {
+        switch self {
+        case .apiKeyHeader(_, let value), .apiKeyQuery(_, let value), .bearer(let value):
+            [value]
+        case .basic(let credentials):
+            [credentials.password.isEmpty ? credentials.username : credentials.password, credentials.authorization]
         }
     }
 
@@ -22,6 +40,7 @@ public enum Credential: Sendable, CustomStringConvertible, CustomDebugStringConv
         case .apiKeyHeader(let name, _): "apiKeyHeader(\(name), <redacted>)"
         case .apiKeyQuery(let name, _): "apiKeyQuery(\(name), <redacted>)"
         case .bearer: "bearer(<redacted>)"
+        case .basic: "basic(<redacted>)"
         }
     }
 

@@ -60,7 +60,7 @@ struct BinaryBodyDiagnosticsTests {
                 body: { type: data, encoding: binary, wrap: file }
             """)
         #expect(diagnostics == [
-            "api.yaml:9:49: error: 'wrap' cannot be used with 'encoding: binary' in the body of endpoint 'upload': the body is the bytes as they are; remove 'wrap'",
+            "api.yaml:9:49: error: 'wrap' cannot be used with 'encoding: binary' in the body of endpoint 'upload': the body is sent as it is; remove 'wrap'",
         ])
     }
 
@@ -73,7 +73,7 @@ struct BinaryBodyDiagnosticsTests {
               upload: { method: POST, path: /notes, body: { type: Note, contentType: text/markdown } }
             """)
         #expect(diagnostics == [
-            "api.yaml:8:74: error: 'contentType' is the media type of a binary body; it needs 'encoding: binary' (a JSON body is sent as application/json)",
+            "api.yaml:8:74: error: 'contentType' is the media type of a text or binary body; it needs 'encoding: text' or 'encoding: binary' (a JSON body is sent as application/json)",
         ])
     }
 

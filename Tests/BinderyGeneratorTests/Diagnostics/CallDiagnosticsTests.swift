@@ -39,7 +39,7 @@ struct CallDiagnosticsTests {
             """)
         #expect(diagnostics == [
             "api.yaml:8:5: error: constant header 'x-key' carries the credential of auth scheme 'key'; credentials are passed to the client, never written in the spec",
-            "api.yaml:9:5: error: constant header 'Authorization' carries a credential; declare an auth scheme (type bearer) and pass the token to the client",
+            "api.yaml:9:5: error: constant header 'Authorization' carries a credential; declare an auth scheme (type bearer or basic) and pass the credential to the client",
         ])
     }
 

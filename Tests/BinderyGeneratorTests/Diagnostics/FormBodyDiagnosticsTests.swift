@@ -58,7 +58,7 @@ struct FormBodyDiagnosticsTests {
                 body: { type: NewCustomer, encoding: from }
             """)
         #expect(diagnostics == [
-            "api.yaml:11:42: error: 'encoding' must be one of json, form, binary, not 'from'; did you mean 'form'?",
+            "api.yaml:11:42: error: 'encoding' must be one of json, form, text, binary, not 'from'; did you mean 'form'?",
         ])
     }
 

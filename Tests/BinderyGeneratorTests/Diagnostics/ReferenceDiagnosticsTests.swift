@@ -19,7 +19,7 @@ struct ReferenceDiagnosticsTests {
               listItems: { method: GET, path: /items, auth: [apiKey, session] }
             """)
         #expect(diagnostics == [
-            "api.yaml:7:20: error: 'type' must be one of apiKeyHeader, apiKeyQuery, bearer, not 'bearr'; did you mean 'bearer'?",
+            "api.yaml:7:20: error: 'type' must be one of apiKeyHeader, apiKeyQuery, bearer, basic, not 'bearr'; did you mean 'bearer'?",
             "api.yaml:8:17: error: unknown auth scheme 'apikey'; did you mean 'apiKey'?",
             "api.yaml:10:58: error: unknown auth scheme 'session'",
         ])

@@ -40,6 +40,27 @@ struct CatalogueSnippetTests {
         for (title, model) in topics { #expect(text.contains("### \(title)\n\n- ``\(model)``\n")) }
     }
 
+    @Test("a basic scheme's example credentials name their two parts, and the runtime that declares their type")
+    func basicCredentialsInTheGettingStartedExamples() throws {
+        let text = try page(
+            "GettingStarted.md",
+            of: """
+                api:
+                  name: Shop
+                  servers:
+                    production: https://api.shop.example
+                  auth:
+                    account: { type: basic }
+                  defaultAuth: [account]
+                endpoints:
+                  ping: { method: GET, path: /ping }
+                """)
+        let credentials = "account: BasicCredentials(username: <#username#>, password: <#password#>)"
+        #expect(text.contains("```swift\nimport BinderyRuntime\nimport Shop\n\nlet client = ShopClient(\(credentials))\n```"))
+        #expect(text.contains("import BinderyRuntime\nimport Shop\nimport BinderyTesting\nimport Testing\n"))
+        #expect(text.contains("let client = ShopClient(\(credentials), transport: stub)"))
+    }
+
     @Test func theSpecsDocsAreTheAbstractAndTheOverview() throws {
         let text = try page(
             "Shop.md",

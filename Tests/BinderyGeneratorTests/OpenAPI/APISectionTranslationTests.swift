@@ -108,16 +108,17 @@ struct APISectionTranslationTests {
             {name: "PetStore", version: "1.0", servers: {production: {url: "https://pets.example.com/v1"}}, auth: {\
             headerKey: {type: "apiKeyHeader", name: "X-API-Key", docs: "Your key."}, \
             queryKey: {type: "apiKeyQuery", name: "api_key"}, \
-            token: {type: "bearer", optional: true}, \
+            token: {type: "bearer"}, \
+            basic: {type: "basic", optional: true}, \
             oauth: {type: "bearer", docs: "An OAuth 2 access token, sent as a bearer token."}, \
             oidc: {type: "bearer", docs: "An OpenID Connect access token, sent as a bearer token."}}, \
-            defaultAuth: ["token"]}
+            defaultAuth: ["basic"]}
             """)
         #expect(OperationTranslation.diagnostics(text) == [
-            "openapi.yaml:13:12: warning: security scheme 'basic' is left out: the spec language has no HTTP basic auth; send the Authorization header with a middleware, or use another scheme the API accepts",
+            "openapi.yaml:5:3: warning: the document accepts any one of several credentials (basic, token); the spec language gives a call one, so it sends basic",
             "openapi.yaml:18:16: warning: security scheme 'cookieKey' is left out: the spec language sends API keys in a header or the query, not a cookie",
-            "openapi.yaml:19:13: warning: security scheme 'digest' is left out: the spec language has no HTTP 'digest' auth, only bearer tokens",
-            "openapi.yaml:20:11: warning: security scheme 'mtls' is left out: the spec language has no 'mutualTLS' auth (it has API keys in a header or the query and bearer tokens)",
+            "openapi.yaml:19:13: warning: security scheme 'digest' is left out: the spec language has no HTTP 'digest' auth, only bearer tokens and basic",
+            "openapi.yaml:20:11: warning: security scheme 'mtls' is left out: the spec language has no 'mutualTLS' auth (it has API keys in a header or the query, bearer tokens and basic)",
         ])
     }
 
@@ -125,22 +126,22 @@ struct APISectionTranslationTests {
         let schemes = """
             components:
               securitySchemes:
-                basic: { type: http, scheme: basic }
+                digest: { type: http, scheme: digest }
                 key: { type: apiKey, in: header, name: X-Key }
                 token: { type: http, scheme: bearer }
             """
         let unsendable = OperationTranslation.diagnostics("""
             \(OperationTranslation.header)
             security:
-              - basic: []
+              - digest: []
               - missing: []
             \(schemes)
             paths: {}
             """)
         #expect(unsendable == [
-            "openapi.yaml:5:3: warning: none of the 'security' requirements of the document can be sent by the client (basic, missing), so its calls go without credentials; add an auth scheme in an overlay",
+            "openapi.yaml:5:3: warning: none of the 'security' requirements of the document can be sent by the client (digest, missing), so its calls go without credentials; add an auth scheme in an overlay",
             "openapi.yaml:6:5: warning: the 'security' of the document names 'missing', which components.securitySchemes does not declare; that requirement is not used",
-            "openapi.yaml:9:12: warning: security scheme 'basic' is left out: the spec language has no HTTP basic auth; send the Authorization header with a middleware, or use another scheme the API accepts",
+            "openapi.yaml:9:13: warning: security scheme 'digest' is left out: the spec language has no HTTP 'digest' auth, only bearer tokens and basic",
         ])
         let text = """
             \(OperationTranslation.header)
@@ -151,7 +152,7 @@ struct APISectionTranslationTests {
             \(schemes)
             paths: {}
             """
-        #expect(OperationTranslation.diagnostics(text).filter { !$0.contains("'basic'") } == [
+        #expect(OperationTranslation.diagnostics(text).filter { !$0.contains("'digest'") } == [
             "openapi.yaml:5:3: warning: the document accepts any one of several credentials (key + token, token); the spec language gives a call one, so it sends key + token",
         ])
         #expect(OperationTranslation.api(text).hasSuffix("defaultAuth: [\"key\", \"token\"]}"))

@@ -112,6 +112,39 @@ struct OperationBodyTranslationTests {
         #expect(body?.mediaType == "application/zip")
     }
 
+    @Test("text of a string schema, such as GitHub's Markdown, is a text body of its media type")
+    func textIsATextBodyOfItsMediaType() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /markdown/raw:
+                post:
+                  operationId: renderRaw
+                  requestBody:
+                    content:
+                      text/x-markdown: { schema: { type: string } }
+                      text/plain: { schema: { type: string } }
+                  responses: { "200": { description: OK, content: { text/html: { schema: { type: string } } } } }
+              /notes:
+                post:
+                  operationId: addNote
+                  requestBody:
+                    required: true
+                    content: { text/csv: { schema: { type: object, properties: { a: { type: string } } } } }
+                  responses: { "200": { description: OK } }
+            """
+        #expect(OperationTranslation.endpoint("renderRaw", in: text) == """
+            {method: "POST", path: "/markdown/raw", body: {type: T, encoding: text, contentType: "text/x-markdown", swiftName: "body", required: false}, response: {text: true, docs: "OK"}}
+            """)
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:18:30: warning: the request body of operation POST /notes is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded, and text or bytes of a string schema, not 'text/csv'",
+        ])
+        let body = OperationTranslation.decode(text).endpoints.first { $0.name == "renderRaw" }?.body
+        #expect(body?.encoding == .text)
+        #expect(body?.type == .string)
+        #expect(body?.mediaType == "text/x-markdown")
+    }
+
     @Test func bodiesThatCannotBeSent() {
         let text = """
             \(OperationTranslation.header)
@@ -144,7 +177,7 @@ struct OperationBodyTranslationTests {
             """
         #expect(OperationTranslation.diagnostics(text) == [
             "openapi.yaml:12:55: warning: the form body of operation POST /charges is left out: its schema must be an object with properties, one form field each",
-            "openapi.yaml:16:37: warning: the request body of operation PUT /charges is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded and bytes of a binary string, not 'application/xml'",
+            "openapi.yaml:16:37: warning: the request body of operation PUT /charges is left out: the spec language sends JSON, multipart/form-data, application/x-www-form-urlencoded, and text or bytes of a string schema, not 'application/xml'",
             "openapi.yaml:19:20: warning: the request body of operation DELETE /charges has no 'content'; it is left out",
             "openapi.yaml:23:51: warning: the multipart/form-data body of operation PATCH /charges is left out: its schema must be an object with properties, one part each",
             "openapi.yaml:28:9: warning: the request body of operation GET /search is left out: the spec language sends no body with GET",

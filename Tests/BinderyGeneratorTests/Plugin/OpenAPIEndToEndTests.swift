@@ -135,11 +135,12 @@ struct OpenAPIEndToEndTests {
                     pagination: { style: lastItem, hasMore: has_more, items: data }
                 """,
             main: """
+                import BinderyRuntime
                 import Foundation
                 import Stripe
 
                 guard let base = CommandLine.arguments.dropFirst().first.flatMap(URL.init(string:)) else { exit(2) }
-                let stripe = StripeClient(bearerAuth: "sk_test_123", baseURL: base)
+                let stripe = StripeClient(basicAuth: BasicCredentials(username: "sk_test_123"), baseURL: base)
                 do {
                     let created = try await stripe.postCustomers(
                         body: PostCustomersBody(
@@ -159,8 +160,10 @@ struct OpenAPIEndToEndTests {
                 """)
         defer { try? FileManager.default.removeItem(at: folder) }
         let requests = RequestTargets()
+        let authorizations = RequestTargets()
         let server = try LoopbackServer { request in
             requests.append("\(request.method) \(request.target) \(request.header("Content-Type") ?? "") \(String(decoding: request.body, as: UTF8.self))")
+            authorizations.append(request.header("Authorization") ?? "none")
             func customer(_ id: String) -> String { #"{"id":"\#(id)","object":"customer","created":1,"livemode":false}"# }
             switch (request.method, request.queryValue("starting_after")) {
             case ("POST", _): return .json(200, customer("cus_new"))
@@ -178,6 +181,8 @@ struct OpenAPIEndToEndTests {
         #expect(sent.first == "POST /v1/customers application/x-www-form-urlencoded address[city]=Z%C3%BCrich&address[line1]=1+Main+St&email=jo%2B1%40example.com&expand[]=sources&expand[]=tax")
         #expect(sent.dropFirst().first?.hasPrefix("GET /v1/customers?limit=2 ") == true, "\(sent)")
         #expect(sent.last?.hasPrefix("GET /v1/customers?limit=2&starting_after=cus_2 ") == true, "\(sent)")
+        // The document's first security requirement, HTTP basic: the key as the user name, no password.
+        #expect(authorizations.all == Array(repeating: "Basic c2tfdGVzdF8xMjM6", count: 3))
     }
 
     @Test("OpenAI: a stream of server-sent events whose events are a union, and a multipart upload")

@@ -21,6 +21,16 @@ struct GetWithBearer: APIOperation {
     }
 }
 
+/// `GET /secured` with the `account` scheme (HTTP basic).
+struct GetWithBasic: APIOperation {
+    typealias Response = Ack
+    static let descriptor = OperationDescriptor(id: "getWithBasic", method: .get, path: "/secured", auth: ["account"])
+
+    func encode(into request: inout RequestParts) throws(BinderyError) {
+        request.path = "/secured"
+    }
+}
+
 /// `GET /secured` with the `queryKey` scheme (a key in the query).
 struct GetWithQueryKey: APIOperation {
     typealias Response = Ack
@@ -49,13 +59,17 @@ enum Secrets {
     static let token = "tok/ABC+def=ghi/123"
     static let queryKey = "qk-1122334455"
     static let signature = "sig-aabbccddeeff"
+    static let password = "pw-5566778899"
+    /// `ada:pw-5566778899` in base64: what an `Authorization: Basic` field carries.
+    static let encodedAccount = "YWRhOnB3LTU1NjY3Nzg4OTk="
 
-    static let all = [apiKey, token, queryKey, signature]
+    static let all = [apiKey, token, queryKey, signature, password, encodedAccount]
 
     /// Every credential scheme the secured operations use.
     static let credentials: [String: Credential] = [
         "apiKey": .apiKeyHeader(name: "X-Api-Key", key: apiKey),
         "token": .bearer(token),
         "queryKey": .apiKeyQuery(name: "api_key", key: queryKey),
+        "account": .basic(BasicCredentials(username: "ada", password: password)),
     ]
 }
