@@ -17,7 +17,7 @@ extension SpecValidator {
         }
         if let contentType = body.contentType, !Self.isMediaType(contentType.value) {
             diagnostics.error(
-                "'contentType' '\(Diagnostic.abbreviated(contentType.value))' is not a media type such as 'image/png' or 'application/octet-stream'",
+                "'contentType' '\(Diagnostic.abbreviated(contentType.value))' is not a media type such as 'text/markdown' or 'image/png'",
                 at: contentType.location)
         }
     }

@@ -84,7 +84,7 @@ struct BinaryBodyDiagnosticsTests {
               upload: { method: POST, path: /files, body: { type: data, encoding: binary, contentType: png } }
             """)
         #expect(diagnostics == [
-            "api.yaml:6:92: error: 'contentType' 'png' is not a media type such as 'image/png' or 'application/octet-stream'",
+            "api.yaml:6:92: error: 'contentType' 'png' is not a media type such as 'text/markdown' or 'image/png'",
         ])
     }
 

@@ -41,7 +41,7 @@ struct TextBodyDiagnosticsTests {
             """)
         #expect(diagnostics == [
             "api.yaml:6:82: error: 'wrap' cannot be used with 'encoding: text' in the body of endpoint 'wrapped': the body is sent as it is; remove 'wrap'",
-            "api.yaml:7:90: error: 'contentType' 'markdown' is not a media type such as 'image/png' or 'application/octet-stream'",
+            "api.yaml:7:90: error: 'contentType' 'markdown' is not a media type such as 'text/markdown' or 'image/png'",
         ])
     }
 }
