@@ -84,9 +84,9 @@ extension OpenAPITranslation {
             return multipartBody(chosen.media, docs: docs, context: context, at: body.location)
         case .form:
             return formBody(chosen.media, required: required, docs: docs, context: context, at: body.location)
-        case .other where isBinaryString(chosen.media["schema"]):
+        case .other where isStringOrAbsent(chosen.media["schema"]):
             return rawBody(.binary, mediaType: chosen.name, required: required, docs: docs, at: body.location)
-        case .text where isBinaryString(chosen.media["schema"]):
+        case .text where isStringOrAbsent(chosen.media["schema"]):
             return rawBody(.text, mediaType: chosen.name, required: required, docs: docs, at: body.location)
         case .text, .eventStream, .other:
             diagnostics.warning(
@@ -99,7 +99,7 @@ extension OpenAPITranslation {
     /// Whether the schema of a media type that is not JSON is a string to send as it is: none
     /// at all (OpenAPI 3.1's spelling of a file), or a string (3.0's `format: binary`, GitHub's
     /// `*/*` upload with no format, or its Markdown as `text/plain`).
-    mutating func isBinaryString(_ schema: YAMLNode?) -> Bool {
+    mutating func isStringOrAbsent(_ schema: YAMLNode?) -> Bool {
         guard let schema else { return true }
         guard let resolved = resolve(schema)?.node else { return false }
         return resolved["type"]?.scalar == "string"

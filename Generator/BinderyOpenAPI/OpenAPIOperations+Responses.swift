@@ -65,7 +65,7 @@ extension OpenAPITranslation {
             }
         }
         // Bytes (a download): returned as they come, `binary: true`.
-        if let match = contents.first(where: { OpenAPIMediaKind($0.key) == .other && isBinaryString($0.value["schema"]) }) {
+        if let match = contents.first(where: { OpenAPIMediaKind($0.key) == .other && isStringOrAbsent($0.value["schema"]) }) {
             success.body = (.other, match.key, match.value)
             return success
         }
