@@ -98,7 +98,7 @@ package enum SwiftGenerator {
         }
 
         func clientFile() -> GeneratedFile {
-            var writer = header(for: api, source: nil)
+            var writer = header(for: api, source: nil, reexportsRuntime: true)
             ClientEmitter(api: api, types: types).emit(into: &writer)
             return GeneratedFile(name: clientFileName, contents: writer.text)
         }

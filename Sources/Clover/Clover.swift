@@ -3,5 +3,4 @@
 // (the SDK's web view is iOS-only; any browser or ASWebAuthenticationSession can show the page),
 // a code exchange that needs no client yet, and string literals for the id types.
 
-// Callers need the runtime's types (BinderyError, ClientTransport, ...): `import Clover` is enough.
-@_exported import BinderyRuntime
+// The generated Client.swift re-exports BinderyRuntime, so `import Clover` is all callers need.

@@ -3,5 +3,4 @@
 // Gooten iOS Core SDK (order submission per payment method, shipping options of a cart,
 // required images derived from templates, the user's country code) and its client-side errors.
 
-// Callers need the runtime's types (BinderyError, ClientTransport, ...): `import Gooten` is enough.
-@_exported import BinderyRuntime
+// The generated Client.swift re-exports BinderyRuntime, so `import Gooten` is all callers need.

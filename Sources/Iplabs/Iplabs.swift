@@ -2,5 +2,4 @@
 // files beside this one hold what a spec cannot say: the cart's replace-by-project rule and
 // the SDK-shaped conveniences.
 
-// Callers need the runtime's types (BinderyError, ClientTransport, ...): `import Iplabs` is enough.
-@_exported import BinderyRuntime
+// The generated Client.swift re-exports BinderyRuntime, so `import Iplabs` is all callers need.

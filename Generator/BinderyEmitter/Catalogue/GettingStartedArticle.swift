@@ -47,15 +47,9 @@ struct GettingStartedArticle {
         }
     }
 
-    /// `import BinderyRuntime` when an example names `BasicCredentials`, which is the
-    /// runtime's: the generated module does not re-export it.
-    private var runtimeImport: [String] {
-        requiredClientParameters.contains { $0.type == Self.basicCredentialsType } ? ["import BinderyRuntime"] : []
-    }
-
     private func makeClient(into page: inout CatalogueMarkdown) {
         page.paragraph("### Make a client")
-        page.swift(runtimeImport + ["import \(module)", "", "let client = \(client)(\(clientInitializerArguments.joined(separator: ", ")))"])
+        page.swift(["import \(module)", "", "let client = \(client)(\(clientInitializerArguments.joined(separator: ", ")))"])
         var text = "The client carries the spec's retry policy, rate limit and error model. "
         text += api.servers.isEmpty
             ? "The spec names no server, so the client takes the API's base URL."
@@ -106,7 +100,7 @@ struct GettingStartedArticle {
     private func test(_ example: DocumentedCalls.Call, into page: inout CatalogueMarkdown) {
         page.paragraph("### Test your code without a network")
         let clientArguments = clientInitializerArguments + ["transport: stub"]
-        page.swift(runtimeImport + [
+        page.swift([
             "import \(module)", "import BinderyTesting", "import Testing", "",
             "@Test func callsTheAPI() async throws {",
             "    let stub = StubTransport()",

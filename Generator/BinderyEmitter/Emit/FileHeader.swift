@@ -22,8 +22,14 @@ extension SwiftGenerator {
     /// The banner, then the imports: `BinderyRuntime` with its `@_spi(Generated)` declarations
     /// (the coding methods, what fills in `RequestParts`, the descriptors' initializer), which
     /// an app's own files, importing it plainly, do not see; and Foundation.
-    static func header(for api: APISpec, source: String?) -> SwiftWriter {
+    ///
+    /// The client's file (`reexportsRuntime`) also re-exports the runtime, without its SPI:
+    /// the client's API is written in its types (`BinderyError`, `BasicCredentials`,
+    /// `ClientMiddleware`), so that `import <Module>` is all an app needs, as with a
+    /// hand-written SDK.
+    static func header(for api: APISpec, source: String?, reexportsRuntime: Bool = false) -> SwiftWriter {
         var writer = banner(for: api, source: source)
+        if reexportsRuntime { writer.line("@_exported import BinderyRuntime") }
         writer.line("@_spi(Generated) import BinderyRuntime")
         writer.line("import Foundation")
         writer.blank()

@@ -40,7 +40,7 @@ struct CatalogueSnippetTests {
         for (title, model) in topics { #expect(text.contains("### \(title)\n\n- ``\(model)``\n")) }
     }
 
-    @Test("a basic scheme's example credentials name their two parts, and the runtime that declares their type")
+    @Test("a basic scheme's example credentials name their two parts; the module's import brings their type")
     func basicCredentialsInTheGettingStartedExamples() throws {
         let text = try page(
             "GettingStarted.md",
@@ -56,8 +56,8 @@ struct CatalogueSnippetTests {
                   ping: { method: GET, path: /ping }
                 """)
         let credentials = "account: BasicCredentials(username: <#username#>, password: <#password#>)"
-        #expect(text.contains("```swift\nimport BinderyRuntime\nimport Shop\n\nlet client = ShopClient(\(credentials))\n```"))
-        #expect(text.contains("import BinderyRuntime\nimport Shop\nimport BinderyTesting\nimport Testing\n"))
+        #expect(text.contains("```swift\nimport Shop\n\nlet client = ShopClient(\(credentials))\n```"))
+        #expect(text.contains("```swift\nimport Shop\nimport BinderyTesting\nimport Testing\n"))
         #expect(text.contains("let client = ShopClient(\(credentials), transport: stub)"))
     }
 
