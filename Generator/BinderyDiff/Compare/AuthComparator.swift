@@ -53,16 +53,17 @@ struct AuthComparator {
             if was.kind != now.kind {
                 let wasType = was.kind.credentialSwiftType
                 let isType = now.kind.credentialSwiftType
+                let typeChanged = wasType != isType
                 changes.append(
                     Change(
-                        .authSchemeChanged, subject: now.name, travels: .request, sourceBreaks: wasType != isType,
+                        .authSchemeChanged, subject: now.name, travels: .request, sourceBreaks: typeChanged,
                         message: "Auth scheme '\(now.name)' now sends \(describe(now.kind)), was \(describe(was.kind)).",
                         wireReason: "old apps send the credential where the server no longer looks",
-                        sourceReason: wasType == isType
-                            ? "the initializer argument is unchanged"
-                            : "the initializer argument `\(now.swiftName):` takes a `\(isType)`, was a `\(wasType)`",
-                        migration: wasType == isType ? nil : "pass the credential as a `\(isType)`",
-                        swiftBefore: wasType == isType ? [] : [before], swiftAfter: wasType == isType ? [] : [after],
+                        sourceReason: typeChanged
+                            ? "the initializer argument `\(now.swiftName):` takes a `\(isType)`, was a `\(wasType)`"
+                            : "the initializer argument is unchanged",
+                        migration: typeChanged ? "pass the credential as a `\(isType)`" : nil,
+                        swiftBefore: typeChanged ? [before] : [], swiftAfter: typeChanged ? [after] : [],
                         endpoints: users(of: now.name, in: new), location: at))
             }
             let wasRequired = oldRequired.contains(was.name)
