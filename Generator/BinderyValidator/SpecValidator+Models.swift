@@ -25,7 +25,6 @@ extension SpecValidator {
             case .union(let union): checkUnion(union, of: model)
             }
         }
-        checkNoValueCycles()
     }
 
     /// Reports a model name that is not valid Swift, or that would clash with a name the
@@ -97,7 +96,7 @@ extension SpecValidator {
     /// A cycle of models in which every field must be present and not null has no finite JSON
     /// value (a Swift struct could not even hold it): report the first field of each, naming
     /// the cycle. Cycles with a field that can end them are allowed, stored `@Indirect`.
-    private mutating func checkNoValueCycles() {
+    mutating func checkNoValueCycles() {
         for cycle in ModelContainment.endlessCycles(in: spec.models, modelsByName: modelsByName) {
             let steps = cycle.steps.map { "\($0.model).\($0.edge.field)" }
             diagnostics.error(

@@ -38,4 +38,22 @@ struct MultipleDiagnosticsTests {
             "orders.yaml:7:25: error: 'method' must be one of GET, POST, PUT, PATCH, DELETE, HEAD, not 'GTE'; did you mean 'GET'?",
         ])
     }
+
+    /// The validator checks models and endpoints on two threads, each with a budget of "did you
+    /// mean" hints of its own: the models' mistakes run theirs out, an endpoint's still gets one,
+    /// whichever thread ends first.
+    @Test func hintsRunOutForModelsAndNotForEndpoints() {
+        // A hint compares the name with every model and scalar name (over 300 here): the models'
+        // first 100 mistakes spend a half's whole budget.
+        var text = SpecText.header + "\nmodels:\n"
+        for index in 0..<300 {
+            text += "  Model\(index): { fields: { f: \(index < 100 ? "Modle\(index)" : "string") } }\n"
+        }
+        text += "endpoints:\n  getThing: { method: GET, path: /thing, response: Modle299 }\n"
+        let diagnostics = SpecText.diagnostics([SpecText.file("api.yaml", text)])
+        #expect(diagnostics.count == 101)
+        #expect(diagnostics.first == "api.yaml:6:26: error: unknown type 'Modle0'; did you mean 'Model0'?")
+        #expect(diagnostics[98] == "api.yaml:104:27: error: unknown type 'Modle98'")
+        #expect(diagnostics.last == "api.yaml:307:52: error: unknown type 'Modle299'; did you mean 'Model299'?")
+    }
 }
