@@ -31,6 +31,9 @@ struct OpenAPISchemaState {
     /// How deep the schema being translated is nested, counting the components it is inside:
     /// hostile documents cannot recurse far.
     var depth = 0
+    /// The Swift names of each list of enum values met so far: Stripe repeats its country and
+    /// currency lists in many request bodies, and naming them again was an eighth of its translation.
+    var enumCaseSwiftNames: [[String]: [String?]] = [:]
 
     /// The key of a schema a `$ref` leads to: its file (empty: the document) and pointer.
     static func componentKey(_ resolved: OpenAPIDocument.Resolved) -> String {
