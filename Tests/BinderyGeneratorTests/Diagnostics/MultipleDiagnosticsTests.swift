@@ -53,7 +53,7 @@ struct MultipleDiagnosticsTests {
         let diagnostics = SpecText.diagnostics([SpecText.file("api.yaml", text)])
         #expect(diagnostics.count == 101)
         #expect(diagnostics.first == "api.yaml:6:26: error: unknown type 'Modle0'; did you mean 'Model0'?")
-        #expect(diagnostics[98] == "api.yaml:104:27: error: unknown type 'Modle98'")
+        #expect(diagnostics.dropFirst(98).first == "api.yaml:104:27: error: unknown type 'Modle98'")
         #expect(diagnostics.last == "api.yaml:307:52: error: unknown type 'Modle299'; did you mean 'Model299'?")
     }
 }
