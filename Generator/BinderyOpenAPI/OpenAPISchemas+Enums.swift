@@ -47,8 +47,13 @@ extension OpenAPITranslation {
         guard !texts.isEmpty else { return SchemaType(type: .string, kinds: [.string]) }
         let name = modelName(naming)
         let wireNames = texts.map(\.text)
-        let swiftNames = schemas.enumCaseSwiftNames[wireNames] ?? Self.memberSwiftNames(wireNames, reserved: Self.enumReservedNames)
-        schemas.enumCaseSwiftNames[wireNames] = swiftNames
+        let swiftNames: [String?]
+        if let named = schemas.enumCaseSwiftNames[wireNames] {
+            swiftNames = named
+        } else {
+            swiftNames = Self.memberSwiftNames(wireNames, reserved: Self.enumReservedNames)
+            schemas.enumCaseSwiftNames[wireNames] = swiftNames
+        }
         let cases: [YAMLNode] = zip(texts, swiftNames).map { value, swiftName in
             guard let swiftName else { return .text(value.text, at: value.location) }
             return .map([("value", .text(value.text, at: value.location)), ("swiftName", .text(swiftName, at: value.location))], at: value.location)
