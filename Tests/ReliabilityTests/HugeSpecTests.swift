@@ -6,7 +6,7 @@ import Testing
 /// shaped to make any pass that compares everything with everything take quadratic time —
 /// thousands of unknown names with "did you mean" hints, auth schemes, shared parameters, path
 /// placeholders, enum defaults and model cycles. Each is answered by `bindery lint` within
-/// ``Lint/cpuLimit`` of processor time and ``Lint/memoryLimit`` of memory.
+/// ``ProcessorBudget/limit`` calibrations of processor time and ``Lint/memoryLimit`` of memory.
 @Suite(
     "Huge and wide specs: bindery answers within the bounds", .serialized, .timeLimit(.minutes(5)),
     .enabled(if: Paths.bindery != nil, "needs the built bindery executable next to the tests"))

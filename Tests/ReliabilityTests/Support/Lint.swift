@@ -4,10 +4,8 @@ import Testing
 /// Runs the built `bindery` on a spec folder as a build would, and checks the promise it makes
 /// for any spec, however broken: a non-zero exit (not a signal), nothing but
 /// `path:line:column: error: message` lines on standard error, nothing on standard output, and
-/// bounded processor time and memory.
+/// bounded processor time (see ``ProcessorBudget``) and memory.
 enum Lint {
-    /// The processor time a malformed spec may cost.
-    static let cpuLimit = Duration.seconds(1)
     /// The data (heap) a malformed spec may cost; the executable itself takes about 25 MiB. Run
     /// under this limit, a bindery that needed more would fail, not pass.
     static let memoryLimit = 300 << 20
@@ -23,9 +21,9 @@ enum Lint {
         #expect(result.signal == nil, "\(name): bindery died of signal \(result.signal ?? 0)", sourceLocation: sourceLocation)
         #expect(result.exitStatus == 1, "\(name): exit status \(result.exitStatus.map(String.init) ?? "none")", sourceLocation: sourceLocation)
         #expect(result.standardOutput.isEmpty, "\(name): printed on standard output: \(result.standardOutput.prefix(500))", sourceLocation: sourceLocation)
-        #expect(
-            result.cpuTime < cpuLimit, "\(name): \(result.cpuTime) of processor time (limit \(cpuLimit))",
-            sourceLocation: sourceLocation)
+        try await ProcessorBudget.expectWithin(name, cost: result.cpuTime, sourceLocation: sourceLocation) {
+            try await ChildProcess.run(bindery, command + [folder.path], dataLimit: memoryLimit).cpuTime
+        }
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.last == "", "\(name): standard error does not end with a line break", sourceLocation: sourceLocation)
         let diagnostics = Array(lines.dropLast())
