@@ -7,8 +7,8 @@ struct ModelEmitter {
     var lenientScalars = false
     /// How the API writes dates: whether a `datetime` member of a union is a string or a number.
     var dateFormat = DateFormat.iso8601
-    /// Which fields close a cycle of models containing each other, stored `@Indirect`, and which
-    /// unions are `indirect` enums.
+    /// Which fields are stored `@Indirect` and which unions are `indirect` enums: those that close
+    /// a cycle of models containing each other, and those that hold a large model.
     let containment: ModelContainment
 
     init(types: SwiftTypeNames, lenientScalars: Bool = false, dateFormat: DateFormat = .iso8601) {
@@ -25,7 +25,7 @@ struct ModelEmitter {
         case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
         case .identifier(let base): emitIdentifier(model, base: base, into: &writer)
         case .union(let union):
-            UnionEmitter(types: types, dateFormat: dateFormat, isIndirect: containment.recursiveUnions.contains(model.name))
+            UnionEmitter(types: types, dateFormat: dateFormat, isIndirect: containment.indirectUnions.contains(model.name))
                 .emit(model, union: union, into: &writer)
         }
     }

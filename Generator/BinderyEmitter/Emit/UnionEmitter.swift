@@ -10,8 +10,8 @@ import BinderySpec
 struct UnionEmitter {
     let types: SwiftTypeNames
     let dateFormat: DateFormat
-    /// Whether the enum is `indirect`: only where it would otherwise contain itself
-    /// (``ModelContainment/recursiveUnions``).
+    /// Whether the enum is `indirect`: only where it would otherwise contain itself, or hold a
+    /// large model inline (``ModelContainment/indirectUnions``).
     let isIndirect: Bool
 
     func emit(_ model: ModelSpec, union: UnionSpec, into writer: inout SwiftWriter) {

@@ -2,9 +2,10 @@
 /// a map, and what that means for the generated types: a Swift struct or enum cannot hold
 /// itself, so a union on a cycle of such containment is an `indirect` enum, a field that closes
 /// a cycle no such union breaks is stored indirectly (`@Indirect`), and a cycle in which every
-/// field must be present has no finite JSON value at all.
+/// field must be present has no finite JSON value at all. A model too large to copy cheaply is
+/// stored out of line too, wherever it is held (`ModelInlineSize.swift`).
 ///
-/// Models outside every cycle are stored as before: no box, no cost.
+/// Other models are stored as before: no box, no cost.
 package struct ModelContainment: Sendable {
     /// A model holding another directly: `Repository.parent → Repository`.
     package struct Edge: Sendable, Hashable {
@@ -38,12 +39,14 @@ package struct ModelContainment: Sendable {
         }
     }
 
-    /// The unions whose enums are `indirect`: those on a cycle. Each case of an `indirect`
-    /// enum is boxed, so no cycle through one needs another box.
-    package let recursiveUnions: Set<String>
+    /// The unions whose enums are `indirect`: those on a cycle, and those with a member larger
+    /// than ``inlineLimit``. Each case of an `indirect` enum is boxed, so no cycle through one
+    /// needs another box.
+    package let indirectUnions: Set<String>
 
     /// The fields to store indirectly, by model name: those whose model is in the same strongly
-    /// connected component of the containment graph as their own (itself included).
+    /// connected component of the containment graph as their own (itself included), and those
+    /// holding a model larger than ``inlineLimit``.
     package let indirectFields: [String: Set<String>]
 
     /// Works out the indirect fields of `models`, in any order: which model is on which cycle
@@ -60,28 +63,32 @@ package struct ModelContainment: Sendable {
             graph.names.append(model.name)
             graph.edges.append(Self.edges(of: model.kind))
             graph.isUnion.append(model.isUnion)
+            graph.kinds.append(model.kind)
         }
         graph.targets = graph.edges.map { $0.map { numbers[$0.target] } }
         var component = graph.stronglyConnectedComponents()
         let recursive = graph.names.indices.filter { graph.isUnion[$0] && graph.closingFields(of: $0, component) != nil }
-        recursiveUnions = Set(recursive.map { graph.names[$0] })
         if !recursive.isEmpty {
             // The `indirect` enums break every cycle through them: what is left to box is the
             // cycles of fields alone.
             for union in recursive { graph.targets[union] = [] }
             component = graph.stronglyConnectedComponents()
         }
-        var indirect: [String: Set<String>] = [:]
+        var closing: [Int: Set<String>] = [:]
         for model in graph.names.indices where !graph.isUnion[model] {
-            if let fields = graph.closingFields(of: model, component) { indirect[graph.names[model]] = fields }
+            if let fields = graph.closingFields(of: model, component) { closing[model] = fields }
         }
-        indirectFields = indirect
+        let bySize = graph.sizeBoxing(boxedFields: closing, indirectUnions: Set(recursive))
+        indirectUnions = Set((recursive + bySize.unions).map { graph.names[$0] })
+        indirectFields = Dictionary(
+            uniqueKeysWithValues: closing.merging(bySize.fields) { $0.union($1) }.map { (graph.names[$0.key], $0.value) })
     }
 
     /// The containment graph with its models numbered: `edges[n]` are model `n`'s, and
     /// `targets[n][i]` the number of the model `edges[n][i]` holds (nil: not a model).
-    private struct NumberedGraph {
+    struct NumberedGraph {
         var names: [String] = []
+        var kinds: [ModelSpec.Kind] = []
         var edges: [[Edge]] = []
         var isUnion: [Bool] = []
         var targets: [[Int?]] = []

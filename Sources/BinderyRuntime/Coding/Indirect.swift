@@ -1,9 +1,12 @@
-/// Stores a property out of line, so that a model can contain itself: a `Repository` whose
-/// `parent` is a `Repository`, or an `Order` whose `customer`'s `lastOrder` is an `Order`.
+/// Stores a property out of line, so that a model can contain itself (a `Repository` whose
+/// `parent` is a `Repository`, or an `Order` whose `customer`'s `lastOrder` is an `Order`), and so
+/// that a large model is not copied field by field wherever the model holding it goes.
 ///
-/// A Swift struct cannot hold a value of its own type inline (it would have no finite size), so
-/// the generator marks the fields that close such a cycle `@Indirect`, and only those; models
-/// outside a cycle are stored as before. The property reads and writes as its plain type:
+/// A Swift struct cannot hold a value of its own type inline (it would have no finite size), and
+/// a struct that holds other structs inline is as large as all of them: Stripe's
+/// `CheckoutSession` would be about 90 KB. So the generator marks `@Indirect` the fields that
+/// close such a cycle, and those holding a model larger than a few hundred bytes; other fields
+/// are stored as before. The property reads and writes as its plain type:
 ///
 /// ```swift
 /// var fork = repository
