@@ -35,7 +35,6 @@ extension ModelContainment {
         /// The unions (by number) with a member too large to hold inline: `indirect` enums.
         var unions: Set<Int> = []
     }
-
 }
 
 extension ModelContainment.NumberedGraph {
@@ -54,10 +53,10 @@ extension ModelContainment.NumberedGraph {
                     stack.removeLast()
                     continue
                 }
-                let isUnionIndirect = indirectUnions.contains(model)
+                let isIndirectUnion = indirectUnions.contains(model)
                 let boxed = boxedFields[model] ?? []
                 let pending = targets[model].indices.compactMap { index -> Int? in
-                    guard let target = targets[model][index], bytes[target] == nil, !isUnionIndirect,
+                    guard let target = targets[model][index], bytes[target] == nil, !isIndirectUnion,
                         !boxed.contains(edges[model][index].field)
                     else { return nil }
                     return target
@@ -67,7 +66,7 @@ extension ModelContainment.NumberedGraph {
                     continue
                 }
                 stack.removeLast()
-                let size = size(of: model, bytes: bytes, boxedFields: boxed, isIndirectUnion: isUnionIndirect, into: &boxing)
+                let size = size(of: model, bytes: bytes, boxedFields: boxed, isIndirectUnion: isIndirectUnion, into: &boxing)
                 bytes[model] = size
             }
         }
