@@ -41,16 +41,15 @@ actor ProcessorBudget {
         _ name: String, cost: Duration, sourceLocation: SourceLocation = #_sourceLocation,
         rerun: () async throws -> Duration
     ) async rethrows {
-        var unit = await shared.measured()
-        var cheapest = (cost: cost, unit: unit)
+        var cheapest = (cost: cost, unit: await shared.measured())
+        var ratio: Double { cheapest.cost / cheapest.unit }
         var runs = 1
-        while cheapest.cost / cheapest.unit >= limit, cheapest.cost / cheapest.unit < 3 * limit, runs < Self.runs {
-            unit = await shared.remeasured()
+        while ratio >= limit, ratio < 3 * limit, runs < Self.runs {
+            let unit = await shared.remeasured()
             let cost = try await rerun()
-            if cost / unit < cheapest.cost / cheapest.unit { cheapest = (cost, unit) }
+            if cost / unit < ratio { cheapest = (cost, unit) }
             runs += 1
         }
-        let ratio = cheapest.cost / cheapest.unit
         #expect(
             ratio < limit,
             """
