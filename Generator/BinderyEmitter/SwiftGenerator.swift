@@ -37,12 +37,18 @@ package enum SwiftGenerator {
         /// Its client methods, in an extension of the client: `trackings+Calls.swift`.
         case calls
 
-        package var fileSuffix: String {
+        /// The section's word in file names, empty for models.
+        package var fileNameWord: String {
             switch self {
             case .models: ""
-            case .requests: "+Requests"
-            case .calls: "+Calls"
+            case .requests: "Requests"
+            case .calls: "Calls"
             }
+        }
+
+        /// What a spec file's output name adds for the section: `+Requests`, `+Calls`.
+        package var fileSuffix: String {
+            self == .models ? "" : "+" + fileNameWord
         }
 
         /// What the file says when the spec file has nothing for it.

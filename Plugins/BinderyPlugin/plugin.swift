@@ -94,8 +94,8 @@ struct BinderyPlugin: BuildToolPlugin {
 
     // The plugin cannot link the generator's library, so these rules are restated from
     // `SpecLoader.isSpecFileName`, `OpenAPIDocument.fileNames` and `PlannedOutputs.declaredNames`
-    // (with `openAPIShards`); the consumer-package tests build through this plugin and fail when
-    // they disagree.
+    // (with `openAPIShards` and `openAPIShardFileName`); the consumer-package tests build through
+    // this plugin and fail when they disagree.
 
     private static let openAPIDocumentNames = ["openapi.yaml", "openapi.yml", "openapi.json"]
 
@@ -110,8 +110,10 @@ struct BinderyPlugin: BuildToolPlugin {
             let base = stem == "Client" ? "Client+Spec" : stem
             return suffixes.map { base + $0 + ".swift" }
         }
+        // An OpenAPI document's eight parts: the models file first in sorted order (`_` after `.`).
+        let openAPIParts = (1...8).flatMap { part in ["", "_Requests", "_Calls"].map { "+OpenAPI\(part)" + $0 + ".swift" } }
         let perFile = planned.flatMap { file -> [String] in
-            Self.openAPIDocumentNames.contains(file) ? (1...8).flatMap { outputs(of: "+OpenAPI\($0).yaml") } : outputs(of: file)
+            Self.openAPIDocumentNames.contains(file) ? openAPIParts : outputs(of: file)
         }
         return ["Client.swift"] + perFile + suffixes.map { "+NewSpecFiles" + $0 + ".swift" }
     }

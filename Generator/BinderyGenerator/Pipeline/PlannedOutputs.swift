@@ -25,13 +25,33 @@ package enum PlannedOutputs {
 
     /// The outputs of one planned file: its own three, or an OpenAPI document's shards.
     private static func plannedOutputNames(_ file: String) -> [String] {
-        OpenAPIDocument.isDocumentName(file) ? openAPIShards.flatMap(SwiftGenerator.outputNames(forSpecFile:)) : SwiftGenerator.outputNames(forSpecFile: file)
+        OpenAPIDocument.isDocumentName(file)
+            ? openAPIShards.flatMap { shard in SwiftGenerator.Section.allCases.map { openAPIShardFileName(shard, section: $0) } }
+            : SwiftGenerator.outputNames(forSpecFile: file)
     }
 
-    /// The files that hold an OpenAPI document's code. How many tags a document has is not known
+    /// The parts that hold an OpenAPI document's code. How many tags a document has is not known
     /// when the build is planned (the plugin does not read it), so its files are spread over this
-    /// fixed number. The build plugin restates the names.
-    package static let openAPIShards = (1...8).map { "+OpenAPI\($0).yaml" }
+    /// fixed number of parts, three files each. The build plugin restates the names.
+    package static let openAPIShards = (1...8).map { "+OpenAPI\($0)" }
+
+    /// The file of `section` of an OpenAPI part: `+OpenAPI4.swift` (models),
+    /// `+OpenAPI4_Requests.swift`, `+OpenAPI4_Calls.swift`.
+    ///
+    /// The models file must sort first among its part's three. The compiler's driver cuts a
+    /// module's files, in the order SwiftPM sorts them, into consecutive batches of equal count,
+    /// and the models are nine tenths of a document's code. With the spec files' `+Requests` and
+    /// `+Calls` (a `+` sorts before the `.` of `.swift`), each part's models file came last, so
+    /// at two cores the files in front (the target's own, the three `+NewSpecFiles`) pushed the
+    /// fourth models file into the second batch: 3 of the 8 in one batch, 5 in the other, and
+    /// Stripe's debug build waited three minutes for the second (docs/PERFORMANCE.md). An `_`
+    /// sorts after the `.`.
+    package static func openAPIShardFileName(_ shard: String, section: SwiftGenerator.Section) -> String {
+        switch section {
+        case .models: shard + ".swift"
+        case .requests, .calls: shard + "_" + section.fileNameWord + ".swift"
+        }
+    }
 
     /// Which shard each file translated from an OpenAPI document goes to: the heaviest file first
     /// into the lightest shard, so that the compiler's batches get about the same work (by the
@@ -82,7 +102,7 @@ package enum PlannedOutputs {
             let byShard = Dictionary(grouping: translated) { shardOf[$0] ?? openAPIShards[0] }
             for shard in openAPIShards {
                 for section in SwiftGenerator.Section.allCases {
-                    let name = SwiftGenerator.outputName(forSpecFile: shard, section: section)
+                    let name = openAPIShardFileName(shard, section: section)
                     let parts = (byShard[shard] ?? []).compactMap { byName[SwiftGenerator.outputName(forSpecFile: $0, section: section)]?.contents }
                     files.append(parts.isEmpty ? note(name, api: api, "No file of the OpenAPI document falls in this part.") : GeneratedFile(name: name, contents: parts.joined(separator: "\n")))
                 }
