@@ -151,12 +151,8 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
             at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
         let root = folder.appendingPathComponent("Calls")
         let targets = programs.map { program in
-            """
-                    .target(
-                        name: "\(program.target)",
-                        dependencies: [.product(name: "BinderyRuntime", package: "bindery")],
-                        plugins: [.plugin(name: "BinderyPlugin", package: "bindery")]
-                    ),
+            ScratchPackage.pluginTarget(program.target) + """
+
                     .executableTarget(
                         name: "\(program.target)Calls",
                         dependencies: ["\(program.target)", .product(name: "BinderyRuntime", package: "bindery")]
@@ -165,20 +161,7 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
         }
         // `swift build` of every product, so the target named here is only a label.
         let package = ScratchPackage(root: root, target: programs[0].target)
-        try package.write("Package.swift", """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "Calls",
-                platforms: [.macOS(.v13), .iOS(.v16)],
-                dependencies: [.package(path: "../bindery")],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """)
+        try package.write("Package.swift", ScratchPackage.consumerManifest(name: "Calls", targets: targets))
         for program in programs {
             try package.write("Sources/\(program.target)/Empty.swift", "// The generated client is all of this target.\n")
             try package.write("Sources/\(program.target)Calls/main.swift", program.main)

@@ -39,29 +39,7 @@ struct OpenAPICorpusTests {
         try FileManager.default.createSymbolicLink(
             at: folder.appendingPathComponent("bindery"), withDestinationURL: BuildProducts.packageRoot)
         let root = folder.appendingPathComponent("Corpus")
-        let targets = Self.documents.map { document in
-            """
-                    .target(
-                        name: "\(document.target)",
-                        dependencies: [.product(name: "BinderyRuntime", package: "bindery")],
-                        plugins: [.plugin(name: "BinderyPlugin", package: "bindery")]
-                    ),
-            """
-        }
-        let manifest = """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "Corpus",
-                platforms: [.macOS(.v13), .iOS(.v16)],
-                dependencies: [.package(path: "../bindery")],
-                targets: [
-            \(targets.joined(separator: "\n"))
-                ]
-            )
-
-            """
+        let manifest = ScratchPackage.consumerManifest(name: "Corpus", targets: Self.documents.map { ScratchPackage.pluginTarget($0.target) })
         for document in Self.documents {
             let package = ScratchPackage(root: root, target: document.target)
             try package.write("Package.swift", manifest)

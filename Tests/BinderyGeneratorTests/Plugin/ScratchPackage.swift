@@ -28,6 +28,36 @@ struct ScratchPackage {
         var written: Set<String>
     }
 
+    /// The manifest of a consumer package whose `bindery` folder links to this checkout, with
+    /// `targets` (lines of a manifest's target list, such as `pluginTarget(_:)`).
+    static func consumerManifest(name: String, targets: [String]) -> String {
+        """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [.package(path: "../bindery")],
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ]
+        )
+
+        """
+    }
+
+    /// A target that applies the plugin, as lines of a manifest's target list.
+    static func pluginTarget(_ name: String) -> String {
+        """
+                .target(
+                    name: "\(name)",
+                    dependencies: [.product(name: "BinderyRuntime", package: "bindery")],
+                    plugins: [.plugin(name: "BinderyPlugin", package: "bindery")]
+                ),
+        """
+    }
+
     /// Writes `text` to `path` (relative to the package root), making folders as needed.
     func write(_ path: String, _ text: String) throws {
         let url = root.appendingPathComponent(path)
