@@ -5,7 +5,7 @@
 /// A Swift struct cannot hold a value of its own type inline (it would have no finite size), and
 /// a struct that holds other structs inline is as large as all of them: Stripe's
 /// `CheckoutSession` would be about 90 KB. So the generator marks `@Indirect` the fields that
-/// close such a cycle, and those holding a model larger than a few hundred bytes; other fields
+/// close such a cycle, and those holding a model larger than about a hundred bytes; other fields
 /// are stored as before. The property reads and writes as its plain type:
 ///
 /// ```swift

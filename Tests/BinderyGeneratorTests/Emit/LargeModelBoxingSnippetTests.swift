@@ -7,22 +7,25 @@ import Testing
 /// models stay inline, and nothing else about the generated type changes.
 @Suite("Snippets: large models are stored out of line")
 struct LargeModelBoxingSnippetTests {
-    /// `count` required string fields: 16 bytes each, so 16 of them are exactly the limit.
+    /// How many strings (16 bytes each) make a model exactly ``ModelContainment/inlineLimit``.
+    private static let stringsAtLimit = ModelContainment.inlineLimit / 16
+
+    /// `count` required string fields: 16 bytes each.
     private static func strings(_ count: Int) -> String {
         (0..<count).map { "      s\($0): { type: string, required: true }" }.joined(separator: "\n")
     }
 
     @Test func aFieldHoldingAModelOverTheLimitIsIndirectAndOneAtTheLimitIsNot() throws {
-        #expect(ModelContainment.inlineLimit == 16 * 16)
+        #expect(ModelContainment.inlineLimit % 32 == 0)
         let spec = try SpecText.load("""
             \(SpecText.header)
             models:
               AtLimit:
                 fields:
-            \(Self.strings(16))
+            \(Self.strings(Self.stringsAtLimit))
               OverLimit:
                 fields:
-            \(Self.strings(17))
+            \(Self.strings(Self.stringsAtLimit + 1))
               Holder:
                 fields:
                   small: { type: AtLimit, required: true }
@@ -44,14 +47,14 @@ struct LargeModelBoxingSnippetTests {
     }
 
     @Test func sizesAddUpThroughModelsHeldInline() throws {
-        // Each `Part` is 8 strings (128 bytes) and stays inline in `Assembly`; `Assembly` holds
-        // three (384 bytes), so the field holding an `Assembly` is boxed.
+        // Each `Part` is half the limit and stays inline in `Assembly`; `Assembly` holds three
+        // (one and a half times the limit), so the field holding an `Assembly` is boxed.
         let spec = try SpecText.load("""
             \(SpecText.header)
             models:
               Part:
                 fields:
-            \(Self.strings(8))
+            \(Self.strings(Self.stringsAtLimit / 2))
               Assembly:
                 fields:
                   a: { type: Part, required: true }
@@ -74,7 +77,7 @@ struct LargeModelBoxingSnippetTests {
             \(Self.strings(2))
               Large:
                 fields:
-            \(Self.strings(17))
+            \(Self.strings(Self.stringsAtLimit + 1))
               Either:
                 oneOf: [string, Large]
               Neither:
@@ -99,8 +102,9 @@ struct LargeModelBoxingSnippetTests {
         let spec = try SpecText.load("\(SpecText.header)\nmodels:\n\(models)")
         let containment = ModelContainment(models: spec.models)
         let boxed = (0..<4_999).filter { containment.indirectFields["M\($0)"]?.contains("next") == true }
-        // M4999 is 16 bytes, each model before it 16 more: M4984 is 256 (inline), M4983 272.
-        #expect(boxed.last == 4_982)
+        // M4999 is 16 bytes and each model before it 16 more, so the last to hold a model over
+        // the limit is the one before M(4999 - limit / 16); with 256 bytes, M4982.
+        #expect(boxed.last == 4_999 - Self.stringsAtLimit - 1)
         #expect(boxed.count > 300)
     }
 }
