@@ -16,6 +16,7 @@ struct LargeModelBoxingSnippetTests {
     }
 
     @Test func aFieldHoldingAModelOverTheLimitIsIndirectAndOneAtTheLimitIsNot() throws {
+        // The models below are whole strings, down to half the limit.
         #expect(ModelContainment.inlineLimit % 32 == 0)
         let spec = try SpecText.load("""
             \(SpecText.header)
@@ -103,7 +104,7 @@ struct LargeModelBoxingSnippetTests {
         let containment = ModelContainment(models: spec.models)
         let boxed = (0..<4_999).filter { containment.indirectFields["M\($0)"]?.contains("next") == true }
         // M4999 is 16 bytes and each model before it 16 more, so the last to hold a model over
-        // the limit is the one before M(4999 - limit / 16); with 256 bytes, M4982.
+        // the limit is the one before M(4999 - limit / 16); with 128 bytes, M4990.
         #expect(boxed.last == 4_999 - Self.stringsAtLimit - 1)
         #expect(boxed.count > 300)
     }
