@@ -14,9 +14,7 @@ extension ModelContainment {
     /// The most bytes a model may take inline in the fields and union cases that hold it: 8
     /// strings' worth. Larger models are stored in a box there.
     ///
-    /// 128 rather than 256 (docs/PERFORMANCE.md, "The inline limit"): on GitHub's document the
-    /// release object code's text and data came 3.3% smaller, and decoding its examples took
-    /// the same time. 64 made the objects no smaller.
+    /// Why 128 and not 256 or 64, with the figures: docs/PERFORMANCE.md, "The inline limit".
     package static let inlineLimit = 128
 
     /// The bytes a value of `type` takes inline, for the types that do not name a model: the
