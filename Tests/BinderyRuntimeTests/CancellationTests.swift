@@ -6,7 +6,7 @@ import Testing
 
 @testable import BinderyRuntime
 
-@Suite("Cancelling the calling task", .timeLimit(.minutes(1)))
+@Suite("Cancelling the calling task", .timeLimit(.minutes(2)))
 struct CancellationTests {
     @Test("cancelled during a back-off: no further request, code .cancelled")
     func cancelledDuringBackoff() async throws {

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Each test uses a watch of its own, so that calls running in parallel tests cannot change
 /// what it holds.
-@Suite("The deadline watch", .timeLimit(.minutes(1)))
+@Suite("The deadline watch", .timeLimit(.minutes(2)))
 struct DeadlineWatchTests {
     /// Latest first, each deadline is earlier than the sleeping one and starts a sleeper of its
     /// own; earliest first, the one sleeper fires them all in turn.

@@ -3,13 +3,14 @@ import AsyncHTTPClient
 import BinderyAsyncHTTPClient
 import BinderyLoopback
 import BinderyRuntime
+import BinderyTestSupport
 import Foundation
 import HTTPTypes
 import Testing
 
 /// An `AsyncHTTPClientTransport` owns one `HTTPClient`: every call shares its connections, and
 /// it lives until ``AsyncHTTPClientTransport/shutdown()`` or until the transport is released.
-@Suite("AsyncHTTPClientTransport: one client, shut down once", .timeLimit(.minutes(1)))
+@Suite("AsyncHTTPClientTransport: one client, shut down once", .timeLimit(.minutes(2)))
 struct AsyncHTTPClientLifetimeTests {
     @Test("calls share the transport's connection: twenty calls, one after another, open one")
     func sharedConnection() async throws {

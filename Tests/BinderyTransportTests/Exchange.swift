@@ -34,18 +34,3 @@ func thrown<T>(
         return error
     }
 }
-
-/// How long `body` takes, in real time.
-func elapsed(_ body: () async -> Void) async -> Duration {
-    let start = ContinuousClock.now
-    await body()
-    return ContinuousClock.now - start
-}
-
-/// Waits (polling) until `condition` holds, for at most ten seconds.
-func eventually(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-}

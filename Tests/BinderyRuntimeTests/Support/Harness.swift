@@ -59,28 +59,6 @@ func scriptedServer(_ replies: [LoopbackReply]) throws -> LoopbackServer {
     }
 }
 
-/// Waits (in real time, polling) until `condition` holds; records an issue after `limit`.
-func eventually(
-    within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
-    _ condition: () -> Bool
-) async {
-    let deadline = ContinuousClock.now + limit
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            Issue.record("the condition did not hold within \(limit)", sourceLocation: sourceLocation)
-            return
-        }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-}
-
-/// How long `body` takes, in real time.
-func elapsed(_ body: () async -> Void) async -> Duration {
-    let start = ContinuousClock.now
-    await body()
-    return ContinuousClock.now - start
-}
-
 extension Array {
     /// The one element, or nil when there are none or several.
     var only: Element? { count == 1 ? first : nil }
