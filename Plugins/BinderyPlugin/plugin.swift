@@ -110,8 +110,12 @@ struct BinderyPlugin: BuildToolPlugin {
             let base = stem == "Client" ? "Client+Spec" : stem
             return suffixes.map { base + $0 + ".swift" }
         }
-        // An OpenAPI document's eight parts: the models file first in sorted order (`_` after `.`).
-        let openAPIParts = (1...8).flatMap { part in ["", "_Requests", "_Calls"].map { "+OpenAPI\(part)" + $0 + ".swift" } }
+        // An OpenAPI document's sixteen parts, two digits each: the models file first in sorted
+        // order (`_` after `.`).
+        let openAPIParts = (1...16).flatMap { part -> [String] in
+            let base = part < 10 ? "+OpenAPI0\(part)" : "+OpenAPI\(part)"
+            return ["", "_Requests", "_Calls"].map { base + $0 + ".swift" }
+        }
         let perFile = planned.flatMap { file -> [String] in
             Self.openAPIDocumentNames.contains(file) ? openAPIParts : outputs(of: file)
         }

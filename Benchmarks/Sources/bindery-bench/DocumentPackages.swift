@@ -38,7 +38,7 @@ struct DocumentFolders {
 
     /// The generator's command for the document, writing into `output`: for Bindery, the plugin
     /// tool with the arguments its build plugin passes for a folder holding one document (which
-    /// produce the plugin's eight fixed shards per section, and the module's DocC catalogue
+    /// produce the plugin's sixteen fixed shards per section, and the module's DocC catalogue
     /// beside them); for the peer, its CLI with the config its plugin would read (types and
     /// client, public).
     func command(_ generator: Generator, tool: String, output: String) -> [String] {

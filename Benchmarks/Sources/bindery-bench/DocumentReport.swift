@@ -8,7 +8,7 @@ extension Report {
             "### Real documents",
             "",
             "Each generator's release tool on the published document (Bindery: `bindery-generate generate <folder> --output <dir> "
-                + "--planned openapi.<ext> --docc <dir> --module API`, what its build plugin runs for a folder holding the document, eight fixed shards per "
+                + "--planned openapi.<ext> --docc <dir> --module API`, what its build plugin runs for a folder holding the document, sixteen fixed shards per "
                 + "section; the peer: types and client, `accessModifier: public`). Each output is compiled as the only sources of "
                 + "target `API` of a package of its own, its runtime built first (not timed); every compile is a clean build of "
                 + "that target, after a no-op build of the runtime in the same configuration (not timed: SwiftPM plans the "

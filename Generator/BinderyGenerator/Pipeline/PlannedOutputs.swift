@@ -33,10 +33,19 @@ package enum PlannedOutputs {
     /// The parts that hold an OpenAPI document's code. How many tags a document has is not known
     /// when the build is planned (the plugin does not read it), so its files are spread over this
     /// fixed number of parts, three files each. The build plugin restates the names.
-    package static let openAPIShards = (1...8).map { "+OpenAPI\($0)" }
+    ///
+    /// Sixteen, so that a document's target has over 50 files and the compiler's driver makes
+    /// three batches of it at two cores, not two (it makes the larger of the job count and one
+    /// batch per 25 files). SwiftPM 6.3 can run two batches one after the other: the first
+    /// batch starts with the emit-module job, and when both inherit each other's output pipes,
+    /// the emit-module job's end is seen only when the first batch ends, so the second waits
+    /// (`SwiftGenerator`; OpenAI's and Stripe's debug builds took their whole CPU time in two of
+    /// four builds, docs/PERFORMANCE.md). With three, the other two run beside each other. Two
+    /// digits, so that the parts sort in order and each models file before its part's others.
+    package static let openAPIShards = (1...16).map { $0 < 10 ? "+OpenAPI0\($0)" : "+OpenAPI\($0)" }
 
-    /// The file of `section` of an OpenAPI part: `+OpenAPI4.swift` (models),
-    /// `+OpenAPI4_Requests.swift`, `+OpenAPI4_Calls.swift`.
+    /// The file of `section` of an OpenAPI part: `+OpenAPI04.swift` (models),
+    /// `+OpenAPI04_Requests.swift`, `+OpenAPI04_Calls.swift`.
     ///
     /// The models file must sort first among its part's three. The compiler's driver cuts a
     /// module's files, in the order SwiftPM sorts them, into consecutive batches of equal count,

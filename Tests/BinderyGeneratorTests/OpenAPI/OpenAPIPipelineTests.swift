@@ -176,14 +176,15 @@ import Testing
         let declared = PlannedOutputs.declaredNames(planned: planned)
         #expect(written == declared.sorted())
         let parts = declared.filter { $0.hasPrefix("+OpenAPI") }
-        #expect(parts.count == 24)
+        #expect(parts.count == 48)
         // Sorted as SwiftPM passes them to the compiler, each part's models file leads its two
         // others, so consecutive batches of files get the same number of models files.
         let sortedParts = parts.sorted()
         #expect(sortedParts.prefix(6) == [
-            "+OpenAPI1.swift", "+OpenAPI1_Calls.swift", "+OpenAPI1_Requests.swift",
-            "+OpenAPI2.swift", "+OpenAPI2_Calls.swift", "+OpenAPI2_Requests.swift",
+            "+OpenAPI01.swift", "+OpenAPI01_Calls.swift", "+OpenAPI01_Requests.swift",
+            "+OpenAPI02.swift", "+OpenAPI02_Calls.swift", "+OpenAPI02_Requests.swift",
         ])
+        #expect(sortedParts.suffix(3) == ["+OpenAPI16.swift", "+OpenAPI16_Calls.swift", "+OpenAPI16_Requests.swift"])
         #expect(sortedParts.enumerated().allSatisfy { index, name in (index % 3 == 0) == !name.contains("_") })
         // Every translated file's Swift is in exactly one shard.
         let shards = try parts.filter { !$0.contains("_") }
@@ -197,19 +198,20 @@ import Testing
     @Test func shardsAreBalancedByDeclarationsAndStableUnderDocEdits() throws {
         func spec(_ docs: String) throws -> APISpec {
             var files = [SpecText.file("api.yaml", "api: { name: Big, servers: { production: https://big.example.com } }")]
-            for (index, count) in [40, 3, 3, 3, 3, 3, 3, 3, 3, 20].enumerated() {
+            let light = Array(repeating: 3, count: PlannedOutputs.openAPIShards.count)
+            for (index, count) in ([40] + light + [20]).enumerated() {
                 let models = (0..<count).map { "  M\(index)x\($0): { docs: \(docs), fields: { a: string, b: integer } }" }
                 files.append(SpecText.file("tag\(index).yaml", "models:\n" + models.joined(separator: "\n")))
             }
             return try SpecLoader.load(files)
         }
         let api = try spec("One.")
-        let files = (0..<10).map { "tag\($0).yaml" }
+        let files = (0..<PlannedOutputs.openAPIShards.count + 2).map { "tag\($0).yaml" }
         let shards = PlannedOutputs.openAPIShards(of: files, api: api)
-        // The two heavy files get shards of their own; the eight light ones share the other six.
-        #expect(shards["tag0.yaml"] == "+OpenAPI1")
-        #expect(shards["tag9.yaml"] == "+OpenAPI2")
-        #expect(Set(files.dropFirst().dropLast().compactMap { shards[$0] }).isDisjoint(with: ["+OpenAPI1", "+OpenAPI2"]))
+        // The two heavy files get shards of their own; the light ones share the others.
+        #expect(shards[files[0]] == "+OpenAPI01")
+        #expect(shards[files[files.count - 1]] == "+OpenAPI02")
+        #expect(Set(files.dropFirst().dropLast().compactMap { shards[$0] }).isDisjoint(with: ["+OpenAPI01", "+OpenAPI02"]))
         #expect(PlannedOutputs.openAPIShards(of: files.reversed(), api: try spec("Another and longer text.")) == shards)
     }
 }
