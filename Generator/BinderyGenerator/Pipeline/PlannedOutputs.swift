@@ -36,12 +36,10 @@ package enum PlannedOutputs {
     ///
     /// Sixteen, so that a document's target has over 50 files and the compiler's driver makes
     /// three batches of it at two cores, not two (it makes the larger of the job count and one
-    /// batch per 25 files). SwiftPM 6.3 can run two batches one after the other: the first
-    /// batch starts with the emit-module job, and when both inherit each other's output pipes,
-    /// the emit-module job's end is seen only when the first batch ends, so the second waits
-    /// (`SwiftGenerator`; OpenAI's and Stripe's debug builds took their whole CPU time in two of
-    /// four builds, docs/PERFORMANCE.md). With three, the other two run beside each other. Two
-    /// digits, so that the parts sort in order and each models file before its part's others.
+    /// batch per 25 files). When SwiftPM starts the second batch only as the first ends (the
+    /// pipe behaviour in `SwiftGenerator`'s comment), the last two can still run side by side;
+    /// the measurements are in docs/PERFORMANCE.md, "Sixteen parts". Two digits, so that the
+    /// parts sort in order and each models file before its part's others.
     package static let openAPIShards = (1...16).map { $0 < 10 ? "+OpenAPI0\($0)" : "+OpenAPI\($0)" }
 
     /// The file of `section` of an OpenAPI part: `+OpenAPI04.swift` (models),
@@ -50,11 +48,9 @@ package enum PlannedOutputs {
     /// The models file must sort first among its part's three. The compiler's driver cuts a
     /// module's files, in the order SwiftPM sorts them, into consecutive batches of equal count,
     /// and the models are nine tenths of a document's code. With the spec files' `+Requests` and
-    /// `+Calls` (a `+` sorts before the `.` of `.swift`), each part's models file came last, so
-    /// at two cores the files in front (the target's own, the three `+NewSpecFiles`) pushed the
-    /// fourth models file into the second batch: 3 of the 8 in one batch, 5 in the other, and
-    /// Stripe's debug build waited three minutes for the second (docs/PERFORMANCE.md). An `_`
-    /// sorts after the `.`.
+    /// `+Calls` (a `+` sorts before the `.` of `.swift`), each part's models file came last, and
+    /// the files in front (the target's own, the three `+NewSpecFiles`) gave the batches unequal
+    /// numbers of models files (docs/PERFORMANCE.md, "Debug batches"). An `_` sorts after the `.`.
     package static func openAPIShardFileName(_ shard: String, section: SwiftGenerator.Section) -> String {
         switch section {
         case .models: shard + ".swift"
