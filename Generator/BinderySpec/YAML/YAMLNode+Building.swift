@@ -24,7 +24,13 @@ extension YAMLNode {
     /// The value of a mapping's key, or nil (also for a node that is not a mapping).
     package subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = content else { return nil }
-        return pairs.first { $0.key.scalar == key }?.value
+        // The key's case matched in place, where `$0.key.scalar == key` copied each key's text
+        // into an optional first.
+        let index = pairs.firstIndex { pair in
+            guard case .scalar(let text, _) = pair.key.content else { return false }
+            return text == key
+        }
+        return index.map { pairs[$0].value }
     }
 
     /// A mapping's entries by their keys' text; empty for a node that is not a mapping.
