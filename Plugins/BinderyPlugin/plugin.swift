@@ -41,7 +41,8 @@ struct BinderyPlugin: BuildToolPlugin {
             inputs = entries.map { folder.url.appending(component: $0) }
         } else {
             let watch = context.pluginWorkDirectoryURL.appending(component: "SpecWatch")
-            let slots = try makeWatchSlots(in: watch, count: specFiles.count + Self.spareWatchSlots)
+            let slots = try makeWatchSlots(
+                in: watch, linkingTo: specFiles.map { folder.url.appending(component: $0) }, spares: Self.spareWatchSlots)
             arguments += ["--watch", watch.path]
             inputs = [folder.url] + slots
         }
@@ -80,13 +81,20 @@ struct BinderyPlugin: BuildToolPlugin {
             .sorted()
     }
 
-    /// Makes the numbered watch slots that do not exist yet, empty; the generator links them.
-    private func makeWatchSlots(in folder: URL, count: Int) throws -> [URL] {
+    /// Makes the numbered watch slots that do not exist yet: slot N a hard link to the N-th spec
+    /// file, the spares empty. The generator keeps them pointed at the files present; linking
+    /// them here, before the first build, means its first run changes no input of its own
+    /// command, so the build after it runs nothing (SwiftPM compares inputs with what they were
+    /// before the run). Where a link cannot be made, the slot starts empty and the generator
+    /// links it (or warns).
+    private func makeWatchSlots(in folder: URL, linkingTo specFiles: [URL], spares: Int) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return (0..<count).map { rank in
+        return (0..<(specFiles.count + spares)).map { rank in
             let slot = folder.appending(component: String(rank))
             if !FileManager.default.fileExists(atPath: slot.path) {
-                _ = FileManager.default.createFile(atPath: slot.path, contents: Data())
+                let linked = rank < specFiles.count
+                    && (try? FileManager.default.linkItem(at: specFiles[rank].resolvingSymlinksInPath(), to: slot)) != nil
+                if !linked { _ = FileManager.default.createFile(atPath: slot.path, contents: Data()) }
             }
             return slot
         }

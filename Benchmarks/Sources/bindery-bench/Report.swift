@@ -36,8 +36,8 @@ struct Report {
         var out = [
             "### Generation (release build of each tool; median of \(repeatsText()) runs, fresh output folder each)",
             "",
-            "CPU: user + system time of the tool's process. Bindery is single-threaded, so its CPU time is its wall time on an "
-                + "idle machine; the peer uses both cores, so its CPU time exceeds its wall time. Wall: elapsed time "
+            "CPU: user + system time of the tool's process. Both tools use both cores for part of a run (Bindery writes its "
+                + "files in parallel), so CPU time exceeds wall time on an idle machine. Wall: elapsed time "
                 + "on this machine as loaded during the run. Peak RSS: ru_maxrss of each run (wait4), the largest.",
             "",
             "| N | Bindery CPU | Bindery wall | Bindery µs/op (CPU) | Bindery peak RSS | peer CPU | peer wall | peer peak RSS | CPU ratio | wall ratio | memory ratio |",

@@ -18,8 +18,8 @@ struct Results: Codable {
         var generator: Generator
         var operations: Int
         var walls: [Double]
-        /// User + system CPU seconds of each run: for a single-threaded tool (Bindery), what the
-        /// wall time would be on an idle machine, unlike the wall time on a machine others use.
+        /// User + system CPU seconds of each run, all threads: the work done, which other work on
+        /// the machine changes less than the wall time.
         var cpus: [Double]
         var peakRSS: Int
         var count: CodeCount
