@@ -83,9 +83,8 @@ struct BinderyPlugin: BuildToolPlugin {
 
     /// Makes the numbered watch slots that do not exist yet: slot N a hard link to the N-th spec
     /// file, the spares empty. The generator keeps them pointed at the files present; linking
-    /// them here, before the first build, means its first run changes no input of its own
-    /// command, so the build after it runs nothing (SwiftPM compares inputs with what they were
-    /// before the run). Where a link cannot be made, the slot starts empty and the generator
+    /// them here, before the first build, spares its first run changing inputs of its own
+    /// command. Where a link cannot be made, the slot starts empty and the generator
     /// links it (or warns).
     private func makeWatchSlots(in folder: URL, linkingTo specFiles: [URL], spares: Int) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
