@@ -15,7 +15,10 @@ extension Bench {
                 try Processes.run(["swift", "package", "resolve"], in: directory)
             }
             log("bindery-bench: plugin rebuilds with \(generator.title), N=\(incrementalSize)")
-            let first = try Processes.run(["swift", "build", "--target", "API"], in: directory)
+            // Every build here is verbose: `-v` changes the tool's link command, so a quiet build
+            // followed by a verbose one relinks the tool, and the plugin's command, whose inputs
+            // hold the tool, runs the generator once more.
+            let first = try Processes.run(["swift", "build", "-v", "--target", "API"], in: directory)
             guard let outputs = generatedFolder(in: directory) else { throw BenchError("no plugin output in \(directory)") }
             let before = modificationTimes(outputs)
             // File systems with coarse timestamps: make a rewrite visible.

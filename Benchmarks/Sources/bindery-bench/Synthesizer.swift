@@ -225,10 +225,22 @@ struct SyntheticAPI {
 
     // MARK: - Writing
 
-    /// Writes the Bindery spec into `directory` (created, emptied first).
+    /// Writes the Bindery spec into `directory` (created when missing), each file in place, and
+    /// removes the files of the folder that are not part of it.
+    ///
+    /// In place, because a consumer package's plugin watches a package-root spec folder through
+    /// hard links to its files: a spec file made anew (a folder emptied and filled again) is the
+    /// "files added and removed" case of docs/PLUGIN.md, whose next build runs the generator once
+    /// more to point the links at the new files, and the no-op check would count that run.
     func writeBindery(to directory: String) throws {
-        try recreate(directory)
-        for file in binderyFiles() {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let files = binderyFiles()
+        let names = Set(files.map(\.name))
+        for stale in try manager.contentsOfDirectory(atPath: directory) where !names.contains(stale) {
+            try manager.removeItem(atPath: directory + "/" + stale)
+        }
+        for file in files {
             try file.contents.write(toFile: directory + "/" + file.name, atomically: false, encoding: .utf8)
         }
     }
