@@ -186,12 +186,12 @@ public final class BinderyClient: Sendable {
                     switch classify(response, body: body, outgoing: sent, attempt: attempt) {
                     case .success(let context):
                         do {
-                            let value: Operation.Response
-                            if let exchange, let answer = exchange.takeAnswer(as: Operation.Response.self, attempt: attempt) {
-                                value = answer
-                            } else {
-                                value = try Operation.decodeResponse(context)
-                            }
+                            let value =
+                                if let exchange {
+                                    try exchange.answerOrDecode(Operation.self, context, attempt: attempt)
+                                } else {
+                                    try Operation.decodeResponse(context)
+                                }
                             head = response
                             reportSuccess(of: sent, status: response.status.code, attempts: attempt, started: started, span: span)
                             return value
