@@ -15,9 +15,8 @@ extension Bench {
                 try Processes.run(["swift", "package", "resolve"], in: directory)
             }
             log("bindery-bench: plugin rebuilds with \(generator.title), N=\(incrementalSize)")
-            // Every build here is verbose: `-v` changes the tool's link command, so a quiet build
-            // followed by a verbose one relinks the tool, and the plugin's command, whose inputs
-            // hold the tool, runs the generator once more.
+            // Every build here is verbose: switching `-v` makes SwiftPM plan the build again, and
+            // after a new plan it links the plugin's tool again and runs the generation once more.
             let first = try Processes.run(["swift", "build", "-v", "--target", "API"], in: directory)
             guard let outputs = generatedFolder(in: directory) else { throw BenchError("no plugin output in \(directory)") }
             let before = modificationTimes(outputs)
