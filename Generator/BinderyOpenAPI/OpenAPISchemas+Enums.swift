@@ -4,7 +4,7 @@ import BinderySpec
 /// booleans is its plain type, with a warning.
 extension OpenAPITranslation {
     /// The names an enum's generated type uses itself, which no value may take.
-    static let enumReservedNames: Set<String> = ["unknown", "allCases"]
+    static let enumReservedNames = Set(GeneratedTypeNames.enumMembers.keys)
 
     mutating func enumType(_ node: YAMLNode, naming: SchemaNaming) -> SchemaType {
         let keyword = node["enum"] != nil ? "enum" : "const"

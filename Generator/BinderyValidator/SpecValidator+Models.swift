@@ -81,13 +81,9 @@ extension SpecValidator {
         checkUnique(cases.map { ($0.value, $0.swiftName, $0.location) }, kind: "value", owner: " of enum '\(model.name)'")
         for enumCase in cases {
             checkIdentifier(enumCase.swiftName, of: "enum value '\(enumCase.value)'", at: enumCase.location)
-            if enumCase.swiftName == "unknown" {
+            if let member = GeneratedTypeNames.enumMembers[enumCase.swiftName] {
                 diagnostics.error(
-                    "'unknown' is the case that keeps values the spec does not list; give '\(enumCase.value)' another 'swiftName'",
-                    at: enumCase.location)
-            } else if enumCase.swiftName == "allCases" {
-                diagnostics.error(
-                    "'allCases' is the generated list of the enum's values; give '\(enumCase.value)' another 'swiftName'",
+                    "'\(enumCase.swiftName)' is \(member); give '\(enumCase.value)' another 'swiftName'",
                     at: enumCase.location)
             }
         }

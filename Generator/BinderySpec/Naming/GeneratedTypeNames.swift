@@ -37,6 +37,17 @@ package enum GeneratedTypeNames {
     /// `ResponseHeaders`), which hide models of the same name there: names made for a model
     /// (from an OpenAPI document) keep off all of them.
     package static let nestedInRequests: Set<String> = [response, "Failure", responseHeaders]
+
+    /// The table an open enum of many values looks a wire string up in (`init(rawValue:)`).
+    package static let enumValuesByRawValue = "valuesByRawValue"
+
+    /// The members an open enum declares beside its cases, which no case may take, each with
+    /// what it is, for the validator's message.
+    package static let enumMembers: [String: String] = [
+        "unknown": "the case that keeps values the spec does not list",
+        "allCases": "the generated list of the enum's values",
+        enumValuesByRawValue: "the generated table of the enum's values by wire string",
+    ]
 }
 
 extension GeneratedTypeNames {

@@ -67,4 +67,11 @@ extension OpenEnum {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+
+    /// `values` by their wire strings: what `init(rawValue:)` of an enum of many values looks
+    /// a string up in, once, where a `switch` would compare it with each value in turn. Such a
+    /// `switch` also costs the compiler time that grows faster than the number of values.
+    @_spi(Generated) public static func byRawValue(_ values: [Self]) -> [String: Self] {
+        Dictionary(values.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -59,11 +59,12 @@ struct NamingDiagnosticsTests {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
             models:
-              State: { enum: [known, unknown, { value: UNKNOWN, swiftName: notKnown }, all_cases] }
+              State: { enum: [known, unknown, { value: UNKNOWN, swiftName: notKnown }, all_cases, values_by_raw_value] }
             """)
         #expect(diagnostics == [
             "api.yaml:6:26: error: 'unknown' is the case that keeps values the spec does not list; give 'unknown' another 'swiftName'",
             "api.yaml:6:76: error: 'allCases' is the generated list of the enum's values; give 'all_cases' another 'swiftName'",
+            "api.yaml:6:87: error: 'valuesByRawValue' is the generated table of the enum's values by wire string; give 'values_by_raw_value' another 'swiftName'",
         ])
     }
 

@@ -111,4 +111,62 @@ struct ModelSnippetTests {
 
             """)
     }
+
+    @Test func openEnumOfEightValuesLooksWireStringsUpInATable() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              ParcelServiceLevelOfferedByTheCarrier:
+                enum: [a, b, c, d, e, f, g, h]
+            """)
+        expectSameText(Snippet.model("ParcelServiceLevelOfferedByTheCarrier", in: spec), """
+            public enum ParcelServiceLevelOfferedByTheCarrier: OpenEnum {
+                /// `a`
+                case a
+                /// `b`
+                case b
+                /// `c`
+                case c
+                /// `d`
+                case d
+                /// `e`
+                case e
+                /// `f`
+                case f
+                /// `g`
+                case g
+                /// `h`
+                case h
+                /// A value this version of the spec does not know; it keeps the server's text.
+                case unknown(String)
+
+                /// The values the spec lists.
+                public static let allCases: [ParcelServiceLevelOfferedByTheCarrier] = [.a, .b, .c, .d, .e, .f, .g, .h]
+
+                /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
+                public init(rawValue: String) {
+                    self = Self.valuesByRawValue[rawValue] ?? .unknown(rawValue)
+                }
+
+                private static let valuesByRawValue: [String: ParcelServiceLevelOfferedByTheCarrier] =
+                    byRawValue(allCases)
+
+                /// The wire string.
+                public var rawValue: String {
+                    switch self {
+                    case .a: "a"
+                    case .b: "b"
+                    case .c: "c"
+                    case .d: "d"
+                    case .e: "e"
+                    case .f: "f"
+                    case .g: "g"
+                    case .h: "h"
+                    case .unknown(let value): value
+                    }
+                }
+            }
+
+            """)
+    }
 }

@@ -14,13 +14,15 @@ struct SchemaEnumTests {
             Size:
               type: string
               description: An image size.
-              enum: ["256x256", "+1", "-1", "", unknown, in_progress, in_progress]
+              enum: ["256x256", "+1", "-1", "", unknown, in_progress, in_progress, values_by_raw_value, all_cases]
             """))
         let size = try SchemaTestDocuments.model("Size", in: spec)
         #expect(size.docs == "An image size.")
         guard case .enumeration(let cases) = size.kind else { Issue.record("Size is not an enum"); return }
-        #expect(cases.map(\.value) == ["256x256", "+1", "-1", "", "unknown", "in_progress"])
-        #expect(cases.map(\.swiftName) == ["value256x256", "plus1", "minus1", "empty", "unknownValue", "inProgress"])
+        #expect(cases.map(\.value) == ["256x256", "+1", "-1", "", "unknown", "in_progress", "values_by_raw_value", "all_cases"])
+        #expect(cases.map(\.swiftName) == [
+            "value256x256", "plus1", "minus1", "empty", "unknownValue", "inProgress", "valuesByRawValueValue", "allCasesValue",
+        ])
     }
 
     @Test("an inline enum is a model named from its field; null among the values makes the field nullable")

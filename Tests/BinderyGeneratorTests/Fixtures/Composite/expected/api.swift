@@ -119,6 +119,55 @@ public enum PaymentMethod: OpenEnum {
     }
 }
 
+/// Where an order was placed; eight values, so its enum looks them up in a table.
+public enum Channel: OpenEnum {
+    /// `web`
+    case web
+    /// `ios`
+    case ios
+    /// `android`
+    case android
+    /// `phone`
+    case phone
+    /// `email`
+    case email
+    /// `store`
+    case store
+    /// `marketplace`
+    case marketplace
+    /// `partner_api`
+    case partnerAPI
+    /// A value this version of the spec does not know; it keeps the server's text.
+    case unknown(String)
+
+    /// The values the spec lists.
+    public static let allCases: [Channel] = [
+        .web, .ios, .android, .phone, .email, .store, .marketplace, .partnerAPI,
+    ]
+
+    /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
+    public init(rawValue: String) {
+        self = Self.valuesByRawValue[rawValue] ?? .unknown(rawValue)
+    }
+
+    private static let valuesByRawValue: [String: Channel] = byRawValue(allCases)
+
+    /// The wire string.
+    public var rawValue: String {
+        switch self {
+        case .web: "web"
+        case .ios: "ios"
+        case .android: "android"
+        case .phone: "phone"
+        case .email: "email"
+        case .store: "store"
+        case .marketplace: "marketplace"
+        case .partnerAPI: "partner_api"
+        case .unknown(let value): value
+        }
+    }
+}
+
 /// A moment, as epoch seconds, or a calendar date.
 public enum When: Codable, Hashable, Sendable {
     /// When the value is a number.
@@ -247,13 +296,15 @@ public struct Order: Codable, Hashable, Sendable {
     public var tags: OrderTags?
     public var due: When?
     public var history: [Payment]?
+    public var channel: Channel?
     /// Every key the spec does not declare, with its value: kept when decoding, written back when encoding.
     public var additionalFields: [String: JSONValue]
 
     /// Creates an `Order`.
     public init(
         createdAt: Date, id: String, payment: Payment, createdBy: String? = nil, tags: OrderTags? = nil,
-        due: When? = nil, history: [Payment]? = nil, additionalFields: [String: JSONValue] = [:]
+        due: When? = nil, history: [Payment]? = nil, channel: Channel? = nil,
+        additionalFields: [String: JSONValue] = [:]
     ) {
         self.createdAt = createdAt
         self.createdBy = createdBy
@@ -262,6 +313,7 @@ public struct Order: Codable, Hashable, Sendable {
         self.tags = tags
         self.due = due
         self.history = history
+        self.channel = channel
         self.additionalFields = additionalFields
     }
 
@@ -274,6 +326,7 @@ public struct Order: Codable, Hashable, Sendable {
         self.tags = try container.decodeValueIfPresent(forKey: "tags")
         self.due = try container.decodeValueIfPresent(forKey: "due")
         self.history = try container.decodeValueIfPresent(forKey: "history")
+        self.channel = try container.decodeValueIfPresent(forKey: "channel")
         self.additionalFields = try container.decodeAdditionalFields(excluding: Self.declaredKeys)
     }
 
@@ -286,12 +339,13 @@ public struct Order: Codable, Hashable, Sendable {
         try container.encodeValueIfPresent(tags, forKey: "tags")
         try container.encodeValueIfPresent(due, forKey: "due")
         try container.encodeValueIfPresent(history, forKey: "history")
+        try container.encodeValueIfPresent(channel, forKey: "channel")
         try container.encodeAdditionalFields(additionalFields, excluding: Self.declaredKeys)
     }
 
     /// The keys the spec declares; the others are additional fields.
     private static let declaredKeys: Set<String> = [
-        "created_at", "created_by", "id", "payment", "tags", "due", "history",
+        "created_at", "created_by", "id", "payment", "tags", "due", "history", "channel",
     ]
 }
 
