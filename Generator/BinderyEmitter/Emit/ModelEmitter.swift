@@ -201,9 +201,10 @@ struct ModelEmitter {
     /// From how many values an open enum's `init(rawValue:)` looks the string up in a table
     /// instead of a `switch`. The compiler's time for a `switch` over strings grows faster than
     /// its cases (Stripe's 296 merchant categories: 1.4 s a copy in a debug build, 0.46 s with
-    /// the table), while a table costs each enum a lazily made dictionary, which makes enums
-    /// of two to four values slower to compile (debug builds of Stripe's enums alone, 2026-11-28).
-    static let lookupTableMinimumValues = 8
+    /// the table). Below sixteen values the `switch` is the faster lookup at run time (eight:
+    /// about 20 ns against 70), and the compile time a table saves is small (docs/PERFORMANCE.md,
+    /// "Enums of many values").
+    static let lookupTableMinimumValues = 16
 
     /// An open enum: values the spec does not list decode to `unknown` and keep their text.
     private func emitEnum(_ model: ModelSpec, cases: [EnumCaseSpec], into writer: inout SwiftWriter) {

@@ -112,12 +112,12 @@ struct ModelSnippetTests {
             """)
     }
 
-    @Test func openEnumOfEightValuesLooksWireStringsUpInATable() throws {
+    @Test func openEnumOfSixteenValuesLooksWireStringsUpInATable() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)
             models:
               ParcelServiceLevelOfferedByTheCarrier:
-                enum: [a, b, c, d, e, f, g, h]
+                enum: [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p]
             """)
         expectSameText(Snippet.model("ParcelServiceLevelOfferedByTheCarrier", in: spec), """
             public enum ParcelServiceLevelOfferedByTheCarrier: OpenEnum {
@@ -137,11 +137,29 @@ struct ModelSnippetTests {
                 case g
                 /// `h`
                 case h
+                /// `i`
+                case i
+                /// `j`
+                case j
+                /// `k`
+                case k
+                /// `l`
+                case l
+                /// `m`
+                case m
+                /// `n`
+                case n
+                /// `o`
+                case o
+                /// `p`
+                case p
                 /// A value this version of the spec does not know; it keeps the server's text.
                 case unknown(String)
 
                 /// The values the spec lists.
-                public static let allCases: [ParcelServiceLevelOfferedByTheCarrier] = [.a, .b, .c, .d, .e, .f, .g, .h]
+                public static let allCases: [ParcelServiceLevelOfferedByTheCarrier] = [
+                    .a, .b, .c, .d, .e, .f, .g, .h, .i, .j, .k, .l, .m, .n, .o, .p,
+                ]
 
                 /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
                 public init(rawValue: String) {
@@ -162,6 +180,14 @@ struct ModelSnippetTests {
                     case .f: "f"
                     case .g: "g"
                     case .h: "h"
+                    case .i: "i"
+                    case .j: "j"
+                    case .k: "k"
+                    case .l: "l"
+                    case .m: "m"
+                    case .n: "n"
+                    case .o: "o"
+                    case .p: "p"
                     case .unknown(let value): value
                     }
                 }

@@ -119,7 +119,7 @@ public enum PaymentMethod: OpenEnum {
     }
 }
 
-/// Where an order was placed; eight values, so its enum looks them up in a table.
+/// Where an order was placed; sixteen values, so its enum looks them up in a table.
 public enum Channel: OpenEnum {
     /// `web`
     case web
@@ -137,12 +137,29 @@ public enum Channel: OpenEnum {
     case marketplace
     /// `partner_api`
     case partnerAPI
+    /// `kiosk`
+    case kiosk
+    /// `tv`
+    case tv
+    /// `car`
+    case car
+    /// `watch`
+    case watch
+    /// `voice`
+    case voice
+    /// `chat`
+    case chat
+    /// `fax`
+    case fax
+    /// `mail`
+    case mail
     /// A value this version of the spec does not know; it keeps the server's text.
     case unknown(String)
 
     /// The values the spec lists.
     public static let allCases: [Channel] = [
-        .web, .ios, .android, .phone, .email, .store, .marketplace, .partnerAPI,
+        .web, .ios, .android, .phone, .email, .store, .marketplace, .partnerAPI, .kiosk, .tv, .car, .watch,
+        .voice, .chat, .fax, .mail,
     ]
 
     /// Creates the value for a wire string; one the spec does not list becomes `unknown`.
@@ -163,6 +180,14 @@ public enum Channel: OpenEnum {
         case .store: "store"
         case .marketplace: "marketplace"
         case .partnerAPI: "partner_api"
+        case .kiosk: "kiosk"
+        case .tv: "tv"
+        case .car: "car"
+        case .watch: "watch"
+        case .voice: "voice"
+        case .chat: "chat"
+        case .fax: "fax"
+        case .mail: "mail"
         case .unknown(let value): value
         }
     }
