@@ -230,28 +230,22 @@ struct ModelEmitter {
             }
             writer.blank()
             writer.line("/// Creates the value for a wire string; one the spec does not list becomes `unknown`.")
-            if cases.count >= Self.lookupTableMinimumValues {
-                let table = GeneratedTypeNames.enumValuesByRawValue
-                writer.block("public init(rawValue: String)") { writer in
+            let table = cases.count >= Self.lookupTableMinimumValues ? GeneratedTypeNames.enumValuesByRawValue : nil
+            writer.block("public init(rawValue: String)") { writer in
+                if let table {
                     writer.line("self = Self.\(table)[rawValue] ?? .unknown(rawValue)")
+                    return
                 }
-                writer.blank()
-                let declaration = "private static let \(table): [String: \(model.swiftName)] ="
-                let value = "byRawValue(allCases)"
-                if writer.indentation + declaration.utf8.count + value.utf8.count + 1 <= DeclarationWrapping.lineLimit {
-                    writer.line(declaration + " " + value)
-                } else {
-                    writer.line(declaration + "\n    " + value)
-                }
-            } else {
-                writer.block("public init(rawValue: String)") { writer in
-                    writer.switchBlock("switch rawValue") { writer in
-                        for enumCase in cases {
-                            writer.line("case \(enumCase.value.swiftLiteral): self = .\(SwiftNaming.escaped(enumCase.swiftName))")
-                        }
-                        writer.line("default: self = .unknown(rawValue)")
+                writer.switchBlock("switch rawValue") { writer in
+                    for enumCase in cases {
+                        writer.line("case \(enumCase.value.swiftLiteral): self = .\(SwiftNaming.escaped(enumCase.swiftName))")
                     }
+                    writer.line("default: self = .unknown(rawValue)")
                 }
+            }
+            if let table {
+                writer.blank()
+                writer.line("private static let \(table): [String: \(model.swiftName)] =", breakingBefore: "byRawValue(allCases)")
             }
             writer.blank()
             writer.line("/// The wire string.")

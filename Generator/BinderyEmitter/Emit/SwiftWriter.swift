@@ -41,6 +41,16 @@ struct SwiftWriter {
         endsWithBlankLine = false
     }
 
+    /// Writes `head` and `tail` on one line, a space between them, or `tail` on the next line one
+    /// level deeper when the one line would be longer than `DeclarationWrapping.lineLimit`.
+    mutating func line(_ head: String, breakingBefore tail: String) {
+        if indentation + head.utf8.count + 1 + tail.utf8.count > DeclarationWrapping.lineLimit {
+            line(head + "\n    " + tail)
+        } else {
+            line(head + " " + tail)
+        }
+    }
+
     /// The width of the current indentation, in spaces.
     var indentation: Int { depth * 4 }
 

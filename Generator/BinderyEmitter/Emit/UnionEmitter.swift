@@ -157,10 +157,6 @@ struct UnionEmitter {
     /// A `case` of a switch with its one statement: on the same line, or on the next, one level
     /// deeper, when the line would be too long.
     private func caseLine(_ pattern: String, _ statement: String, into writer: inout SwiftWriter) {
-        if writer.indentation + pattern.utf8.count + 1 + statement.utf8.count > DeclarationWrapping.lineLimit {
-            writer.line(pattern + "\n    " + statement)
-        } else {
-            writer.line(pattern + " " + statement)
-        }
+        writer.line(pattern, breakingBefore: statement)
     }
 }
