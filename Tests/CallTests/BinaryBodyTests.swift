@@ -58,6 +58,19 @@ struct BinaryBodyTests {
         #expect(request.header("Accept") == "application/octet-stream")
     }
 
+    @Test("an endpoint that declares the same headers as an earlier one reads them through its struct")
+    func sharedHeaders() async throws {
+        // `downloadReleaseArchive` declares `ETag` as `downloadReleaseAsset` does: one struct.
+        #expect(DownloadReleaseArchiveRequest.ResponseHeaders.self == DownloadReleaseAssetRequest.ResponseHeaders.self)
+        let fake = try HubFake(replies: [.response(status: 200, headers: [("ETag", "\"v2\"")], body: Data("zip".utf8))])
+
+        let response = try await fake.makeClient().downloadReleaseArchiveWithResponse(owner: "swiftlang", repo: "swift", tag: "6.3")
+
+        #expect(response.body == Data("zip".utf8))
+        #expect(response.headers.eTag == "\"v2\"")
+        #expect(try fake.server.onlyRequest().path == "/repos/swiftlang/swift/zipball/6.3")
+    }
+
     @Test("a failure of a binary call still decodes the API's error model")
     func failureIsTyped() async throws {
         let fake = try HubFake(replies: [.json(404, #"{"message":"Not Found"}"#)])

@@ -16,7 +16,7 @@ extension Rule {
     package static let endpointResponseHeaderAdded = Rule(
         "endpoint.response.header.added", group: "Headers", title: "Response header declared", request: .notApplicable,
         response: .nonBreaking, source: .nonBreaking,
-        reasoning: "A new optional property of the request's `ResponseHeaders` (the first one also adds the struct and the `…WithResponse` method); nothing existing changes.")
+        reasoning: "A new optional property of the request's `ResponseHeaders` (the first one also adds `ResponseHeaders` and the `…WithResponse` method); nothing existing changes.")
     package static let endpointResponseHeaderRemoved = Rule(
         "endpoint.response.header.removed", group: "Headers", title: "Response header no longer declared",
         request: .notApplicable, response: .nonBreaking, source: .breaking,

@@ -15,7 +15,15 @@ extension OperationEmitter {
         }
     }
 
-    func emitResponseHeaders(_ headers: [ResponseHeaderSpec], into writer: inout SwiftWriter) {
+    func emitResponseHeaders(of endpoint: EndpointSpec, into writer: inout SwiftWriter) {
+        let headers = endpoint.response.headers
+        if let owner = sharedResponseHeaders[endpoint.swiftName] {
+            let shared = "\(owner).\(GeneratedTypeNames.responseHeaders)"
+            writer.line("/// The headers the spec declares for the call's responses, as it declares them for")
+            writer.line("/// ``\(owner)/\(GeneratedTypeNames.responseHeaders)``.")
+            writer.line("public typealias \(GeneratedTypeNames.responseHeaders) = \(shared)")
+            return
+        }
         writer.line("/// The headers the spec declares for the call's responses: each is nil when the response")
         writer.line("/// lacks it or its value does not read as its type.")
         writer.block("public struct \(GeneratedTypeNames.responseHeaders): DeclaredResponseHeaders, Hashable") { writer in

@@ -8,11 +8,16 @@ struct OperationEmitter {
     /// no call walks its body's and response's model graph for them, which for Stripe's 468
     /// calls was an eighth of generating.
     private let hasSecretFields: Bool
+    /// The request type whose `ResponseHeaders` struct each endpoint's headers are written as,
+    /// for an endpoint whose headers an earlier one declares alike
+    /// (``ResponseHeaderSharing``).
+    let sharedResponseHeaders: [String: String]
 
     init(api: APISpec, types: SwiftTypeNames) {
         self.api = api
         self.types = types
         hasSecretFields = api.declaration.models.contains { $0.fields.contains(where: \.secret) }
+        sharedResponseHeaders = ResponseHeaderSharing.owners(in: api.endpoints, requestType: Self.requestTypeName)
     }
 
     /// One argument of the request initializer and the client methods.
@@ -100,7 +105,7 @@ struct OperationEmitter {
             }
             if !endpoint.response.headers.isEmpty {
                 writer.blank()
-                emitResponseHeaders(endpoint.response.headers, into: &writer)
+                emitResponseHeaders(of: endpoint, into: &writer)
             }
             if endpoint.errors.contains(where: { $0.name != nil }) {
                 writer.blank()

@@ -41,6 +41,28 @@ struct CallSnippetTests {
                 ETag: string
                 X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left. }
                 Last-Modified: datetime
+          getItemDraft:
+            method: GET
+            path: /drafts/{id}
+            parameters:
+              id: { in: path }
+            response:
+              type: Item
+              headers:
+                ETag: string
+                X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left. }
+                Last-Modified: datetime
+          getItemHistory:
+            method: GET
+            path: /items/{id}/history
+            parameters:
+              id: { in: path }
+            response:
+              type: Item
+              headers:
+                ETag: string
+                X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left today. }
+                Last-Modified: datetime
         """
 
     @Test func requestValue() throws {
@@ -94,6 +116,22 @@ struct CallSnippetTests {
             }
 
             """)
+    }
+
+    @Test("headers declared as an earlier endpoint declares them name its struct; other docs make a struct of their own")
+    func sharedResponseHeaders() throws {
+        let spec = try SpecText.load(Self.spec)
+        let draft = Snippet.endpoint("getItemDraft", in: spec).request
+        #expect(draft.contains("""
+                /// The headers the spec declares for the call's responses, as it declares them for
+                /// ``GetItemRequest/ResponseHeaders``.
+                public typealias ResponseHeaders = GetItemRequest.ResponseHeaders
+            }
+            """))
+        #expect(!draft.contains("public struct ResponseHeaders"))
+        let history = Snippet.endpoint("getItemHistory", in: spec).request
+        #expect(history.contains("public struct ResponseHeaders: DeclaredResponseHeaders, Hashable {"))
+        #expect(history.contains("/// Calls left today."))
     }
 
     @Test func withResponseMethod() throws {
