@@ -44,25 +44,18 @@ struct CallSnippetTests {
           getItemDraft:
             method: GET
             path: /drafts/{id}
-            parameters:
-              id: { in: path }
+            parameters: { id: { in: path } }
             response:
               type: Item
-              headers:
-                ETag: string
-                X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left. }
-                Last-Modified: datetime
+              # The same headers as getItem's, in flow style.
+              headers: { ETag: string, X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left. }, Last-Modified: datetime }
           getItemHistory:
             method: GET
             path: /items/{id}/history
-            parameters:
-              id: { in: path }
+            parameters: { id: { in: path } }
             response:
               type: Item
-              headers:
-                ETag: string
-                X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left today. }
-                Last-Modified: datetime
+              headers: { ETag: string, X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left today. }, Last-Modified: datetime }
         """
 
     @Test func requestValue() throws {
