@@ -49,6 +49,17 @@ struct CallSnippetTests {
               type: Item
               # The same headers as getItem's, in flow style.
               headers: { ETag: string, X-RateLimit-Remaining: { type: integer, swiftName: remaining, docs: Calls left. }, Last-Modified: datetime }
+          getLegacyItem:
+            method: GET
+            path: /legacy/items/{id}
+            deprecated: Use getItemMeta.
+            parameters: { id: { in: path } }
+            response: { type: Item, headers: { X-Legacy: string } }
+          getItemMeta:
+            method: GET
+            path: /items/{id}/meta
+            parameters: { id: { in: path } }
+            response: { type: Item, headers: { X-Legacy: string } }
           getItemHistory:
             method: GET
             path: /items/{id}/history
@@ -125,6 +136,16 @@ struct CallSnippetTests {
         let history = Snippet.endpoint("getItemHistory", in: spec).request
         #expect(history.contains("public struct ResponseHeaders: DeclaredResponseHeaders, Hashable {"))
         #expect(history.contains("/// Calls left today."))
+    }
+
+    @Test("a deprecated endpoint's headers struct is not shared while one that is not deprecated declares the same")
+    func sharedResponseHeadersAvoidDeprecatedOwners() throws {
+        let spec = try SpecText.load(Self.spec)
+        // getLegacyItem comes first, but naming its struct from getItemMeta would warn.
+        #expect(Snippet.endpoint("getLegacyItem", in: spec).request.contains(
+            "public typealias ResponseHeaders = GetItemMetaRequest.ResponseHeaders"))
+        #expect(Snippet.endpoint("getItemMeta", in: spec).request.contains(
+            "public struct ResponseHeaders: DeclaredResponseHeaders, Hashable {"))
     }
 
     @Test func withResponseMethod() throws {
