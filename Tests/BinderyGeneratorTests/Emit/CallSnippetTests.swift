@@ -122,7 +122,7 @@ struct CallSnippetTests {
             """)
     }
 
-    @Test("headers declared as an earlier endpoint declares them name its struct; other docs make a struct of their own")
+    @Test("an endpoint whose headers an earlier one declares alike names its struct; other docs make a struct of their own")
     func sharedResponseHeaders() throws {
         let spec = try SpecText.load(Self.spec)
         let draft = Snippet.endpoint("getItemDraft", in: spec).request
@@ -138,7 +138,7 @@ struct CallSnippetTests {
         #expect(history.contains("/// Calls left today."))
     }
 
-    @Test("a deprecated endpoint's headers struct is not shared while one that is not deprecated declares the same")
+    @Test("a deprecated endpoint names the struct of a later one that is not deprecated, never the other way")
     func sharedResponseHeadersAvoidDeprecatedOwners() throws {
         let spec = try SpecText.load(Self.spec)
         // getLegacyItem comes first, but naming its struct from getItemMeta would warn.
