@@ -18,10 +18,9 @@ extension OperationEmitter {
     func emitResponseHeaders(of endpoint: EndpointSpec, into writer: inout SwiftWriter) {
         let headers = endpoint.response.headers
         if let owner = sharedResponseHeaders[endpoint.swiftName] {
-            let shared = "\(owner).\(GeneratedTypeNames.responseHeaders)"
             writer.line("/// The headers the spec declares for the call's responses, as it declares them for")
             writer.line("/// ``\(owner)/\(GeneratedTypeNames.responseHeaders)``.")
-            writer.line("public typealias \(GeneratedTypeNames.responseHeaders) = \(shared)")
+            writer.line("public typealias \(GeneratedTypeNames.responseHeaders) = \(owner).\(GeneratedTypeNames.responseHeaders)")
             return
         }
         writer.line("/// The headers the spec declares for the call's responses: each is nil when the response")

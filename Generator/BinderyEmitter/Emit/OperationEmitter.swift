@@ -8,9 +8,8 @@ struct OperationEmitter {
     /// no call walks its body's and response's model graph for them, which for Stripe's 468
     /// calls was an eighth of generating.
     private let hasSecretFields: Bool
-    /// The request type whose `ResponseHeaders` struct each endpoint's headers are written as,
-    /// for an endpoint whose headers an earlier one declares alike
-    /// (``ResponseHeaderSharing``).
+    /// For an endpoint whose headers another endpoint's `ResponseHeaders` struct declares, that
+    /// endpoint's request type (``ResponseHeaderSharing``).
     let sharedResponseHeaders: [String: String]
 
     init(api: APISpec, types: SwiftTypeNames) {

@@ -101,7 +101,7 @@ struct UnionEmitter {
                 for member in union.members {
                     guard let value = union.discriminatorValue(of: member) else { continue }
                     let type = types.name(of: member.type)
-                    caseLine("case \(value.swiftLiteral)?:", "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))", into: &writer)
+                    writer.line("case \(value.swiftLiteral)?:", breakingBefore: "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))")
                 }
                 writer.line("default: self = .\(UnionSpec.unknownCaseName)(try JSONValue(from: decoder))")
             }
@@ -114,9 +114,9 @@ struct UnionEmitter {
             writer.switchBlock("switch self") { writer in
                 for member in union.members {
                     guard let value = union.discriminatorValue(of: member) else { continue }
-                    caseLine(
+                    writer.line(
                         "case .\(SwiftNaming.escaped(member.swiftName))(let value):",
-                        "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))", into: &writer)
+                        breakingBefore: "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))")
                 }
                 writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
             }
@@ -135,10 +135,10 @@ struct UnionEmitter {
                     guard !kinds.isEmpty else { continue }
                     expected += kinds
                     let patterns = kinds.map { ".\($0.rawValue)" }.joined(separator: ", ")
-                    caseLine("case \(patterns):", "self = .\(SwiftNaming.escaped(member.swiftName))(try decoder.decodeSingleValue())", into: &writer)
+                    writer.line("case \(patterns):", breakingBefore: "self = .\(SwiftNaming.escaped(member.swiftName))(try decoder.decodeSingleValue())")
                 }
                 let list = expected.sorted().map { ".\($0.rawValue)" }.joined(separator: ", ")
-                caseLine("case let kind:", "throw kind.mismatch(\(model.swiftName).self, expected: [\(list)], decoder: decoder)", into: &writer)
+                writer.line("case let kind:", breakingBefore: "throw kind.mismatch(\(model.swiftName).self, expected: [\(list)], decoder: decoder)")
             }
         }
     }
@@ -148,15 +148,9 @@ struct UnionEmitter {
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
             writer.switchBlock("switch self") { writer in
                 for member in union.members {
-                    caseLine("case .\(SwiftNaming.escaped(member.swiftName))(let value):", "try encoder.encodeSingleValue(value)", into: &writer)
+                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value):", breakingBefore: "try encoder.encodeSingleValue(value)")
                 }
             }
         }
-    }
-
-    /// A `case` of a switch with its one statement: on the same line, or on the next, one level
-    /// deeper, when the line would be too long.
-    private func caseLine(_ pattern: String, _ statement: String, into writer: inout SwiftWriter) {
-        writer.line(pattern, breakingBefore: statement)
     }
 }
