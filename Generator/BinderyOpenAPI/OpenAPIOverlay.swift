@@ -143,7 +143,7 @@ extension OpenAPIOverlay {
                     for entry in value.entries {
                         if let index = owners["\(section)/\(entry.key)"] {
                             result[index].root = Self.replacing(in: result[index].root, path: [section, entry.key]) {
-                                Self.merge($0, entry.value)
+                                Self.merge(section == "models" ? Self.yielding($0, to: entry.value) : $0, entry.value)
                             }
                         } else {
                             kept.append((entry.key, entry.value))
@@ -164,6 +164,14 @@ extension OpenAPIOverlay {
             }
         }
         return result.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// A translated model without the key an overlay's model replaces: `enum:` gives an alias
+    /// values of its own, and `alias:` makes an enum a second name of another.
+    static func yielding(_ model: YAMLNode, to patch: YAMLNode) -> YAMLNode {
+        let replaced = [("enum", "alias"), ("alias", "enum")].filter { patch[$0.0] != nil }.map(\.1)
+        guard !replaced.isEmpty, case .mapping(let pairs) = model.content else { return model }
+        return YAMLNode(.mapping(pairs.filter { !replaced.contains($0.key.scalar ?? "") }), at: model.location)
     }
 
     /// `base` with `patch`'s keys replacing its own (mappings both); anything else is replaced whole.

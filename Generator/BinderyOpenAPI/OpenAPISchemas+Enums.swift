@@ -47,6 +47,18 @@ extension OpenAPITranslation {
         guard !texts.isEmpty else { return SchemaType(type: .string, kinds: [.string]) }
         let name = modelName(naming)
         let wireNames = texts.map(\.text)
+        let header = modelHeader(node)
+        // An inline enum whose values an earlier one has is a second name of it: one type to
+        // compile and ship instead of one per place (GitHub's document has 192 such, Stripe's
+        // 1,547, of which 432 are the one value `""`). Its Swift names and docs follow from the
+        // values, so the values say it all. Components keep their own type: the document names them.
+        let isInline = if case .exact = naming { false } else { true }
+        if isInline, let first = schemas.inlineEnums[wireNames] {
+            addSchemaModel(name, header + [("alias", .text(first, at: location))], shape: .enumeration, at: node.location)
+            return SchemaType(type: .named(name), kinds: [.string])
+        }
+        // A deprecated enum is no other's: the alias's reader would land on a type documented as deprecated.
+        if isInline, !header.contains(where: { $0.0 == "deprecated" }) { schemas.inlineEnums[wireNames] = name }
         let swiftNames: [String?]
         if let named = schemas.enumCaseSwiftNames[wireNames] {
             swiftNames = named
@@ -58,7 +70,7 @@ extension OpenAPITranslation {
             guard let swiftName else { return .text(value.text, at: value.location) }
             return .map([("value", .text(value.text, at: value.location)), ("swiftName", .text(swiftName, at: value.location))], at: value.location)
         }
-        addSchemaModel(name, modelHeader(node) + [("enum", .list(cases, at: location))], shape: .enumeration, at: node.location)
+        addSchemaModel(name, header + [("enum", .list(cases, at: location))], shape: .enumeration, at: node.location)
         return SchemaType(type: .named(name), kinds: [.string])
     }
 

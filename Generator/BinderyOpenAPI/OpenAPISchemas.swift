@@ -34,6 +34,9 @@ struct OpenAPISchemaState {
     /// The Swift names of each list of enum values met so far: Stripe repeats its country and
     /// currency lists in many request bodies, and naming them again was an eighth of its translation.
     var enumCaseSwiftNames: [[String]: [String?]] = [:]
+    /// The first inline enum, not deprecated, of each list of values: later inline enums of the
+    /// same values are its aliases (see ``OpenAPITranslation/enumType(_:naming:)``).
+    var inlineEnums: [[String]: String] = [:]
 
     /// The key of a schema a `$ref` leads to: its file (empty: the document) and pointer.
     static func componentKey(_ resolved: OpenAPIDocument.Resolved) -> String {

@@ -16,6 +16,10 @@ extension SpecValidator {
             if !duplicates.contains(index) {
                 checkName(of: model, generated: generated)
             }
+            if let alias = model.aliasOf {
+                checkAlias(model, of: alias)
+                continue
+            }
             switch model.kind {
             case .object(let fields):
                 checkFields(fields, of: model)

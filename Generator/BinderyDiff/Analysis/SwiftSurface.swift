@@ -203,9 +203,10 @@ struct SwiftSurface {
         "\(model.swiftName).\(field.swiftName): \(SwiftTypeNames(modelsByName: models).name(of: field))"
     }
 
-    /// `struct Tracking`, `enum Tag`, `struct UserID` (an identifier).
+    /// `struct Tracking`, `enum Tag`, `struct UserID` (an identifier), `typealias Status = Tag`.
     func declaration(_ model: ModelSpec) -> String {
-        switch model.kind {
+        if let alias = model.aliasOf { return "typealias \(model.swiftName) = \(models[alias.value]?.swiftName ?? alias.value)" }
+        return switch model.kind {
         case .object: "struct \(model.swiftName)"
         case .enumeration: "enum \(model.swiftName)"
         case .identifier(let base): "struct \(model.swiftName) (rawValue: \(typeName(base)))"

@@ -99,6 +99,12 @@ struct ModelComparator {
                     message: "Model '\(now.name)' is deprecated: \(message)", wireReason: "nothing changes on the wire",
                     sourceReason: "a note in the type's documentation", endpoints: reach.endpoints, location: at))
         }
+        if was.aliasOf?.value != now.aliasOf?.value {
+            compareAlias(was, now, reach: reach, at: at, into: &changes)
+        } else if was.aliasOf != nil {
+            // Both name the same enum: what changes in it is reported at the enum.
+            return
+        }
         switch (was.kind, now.kind) {
         case (.object(let a), .object(let b)):
             FieldComparator(context: context, old: was, new: now, reach: reach).compare(a, b, into: &changes)
@@ -131,6 +137,34 @@ struct ModelComparator {
                     swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
                     endpoints: reach.endpoints, location: at))
         }
+    }
+
+    /// A model that became an alias, stopped being one, or names another enum.
+    private func compareAlias(
+        _ was: ModelSpec, _ now: ModelSpec, reach: ModelReach, at: ChangeLocation, into changes: inout [Change]
+    ) {
+        let oldTarget = was.aliasOf.map { context.old.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
+        let newTarget = now.aliasOf.map { context.new.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
+        let message: String
+        let sourceReason: String
+        switch (oldTarget, newTarget) {
+        case (nil, let target?):
+            message = "Model '\(now.name)' is now an alias of '\(now.aliasOf?.value ?? target)'."
+            sourceReason = "`\(now.swiftName)` is a second name of `\(target)` now"
+        case (let target?, nil):
+            message = "Model '\(now.name)' is no longer an alias of '\(was.aliasOf?.value ?? target)'."
+            sourceReason = "`\(now.swiftName)` is no longer `\(target)`: their values do not mix"
+        default:
+            message = "Model '\(now.name)' is now an alias of '\(now.aliasOf?.value ?? "")', was of '\(was.aliasOf?.value ?? "")'."
+            sourceReason = "`\(now.swiftName)` is no longer `\(oldTarget ?? "")`: their values do not mix"
+        }
+        changes.append(
+            Change(
+                .modelAliasChanged, subject: now.name, travels: reach.direction, sourceBreaks: was.aliasOf != nil,
+                message: message, wireReason: "type names are not on the wire; the values are compared as values",
+                sourceReason: sourceReason,
+                swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],
+                endpoints: reach.endpoints, location: at))
     }
 
     private func kindReason(_ was: ModelSpec, _ now: ModelSpec, _ judgement: TypeChangeJudgement) -> String {

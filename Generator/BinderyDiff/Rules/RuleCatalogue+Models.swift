@@ -106,6 +106,11 @@ extension Rule {
         request: .breakingWhen("a value old apps send is not a value of the new kind"),
         response: .breakingWhen("the server can send a value old apps' decoders reject"), source: .breaking,
         reasoning: "An object became an enum or an identifier (or the reverse): another Swift type, and usually another JSON shape. Judged on the values: an enum that becomes a `string` identifier is safe both ways (old apps' open enum decodes any text, and any listed value is a string).")
+    package static let modelAliasChanged = Rule(
+        "model.alias-changed", group: "Models", title: "Model became an alias, or stopped being one",
+        request: .nonBreaking, response: .nonBreaking,
+        source: .breakingWhen("the model stops being an alias, or names another enum: values of the two types no longer mix"),
+        reasoning: "`alias:` makes a model's Swift type a `typealias` of another enum; the values on the wire are compared as values. Becoming an alias keeps code compiling, except code that declares the same thing for both types (a conformance, an overload, a member of an extension), which now clashes.")
     package static let modelIdentifierTypeChanged = Rule(
         "model.identifier-type-changed", group: "Models", title: "Identifier's raw type changed", request: .breaking,
         response: .breaking, source: .breaking,

@@ -32,7 +32,7 @@ package enum RuleCatalogue {
         .endpointResponseHeaderAdded, .endpointResponseHeaderRemoved, .endpointResponseHeaderChanged,
         .endpointRetryStatusesChanged, .endpointRateLimitBucketChanged, .authSchemeTokenProviderAdded,
         .authSchemeTokenProviderRemoved,
-        .modelAdded, .modelRemoved, .modelRenamed, .modelSwiftNameChanged, .modelKindChanged,
+        .modelAdded, .modelRemoved, .modelRenamed, .modelSwiftNameChanged, .modelKindChanged, .modelAliasChanged,
         .modelIdentifierTypeChanged, .modelDeprecated, .modelInitializerReordered,
         .modelAdditionalFieldsAdded, .modelAdditionalFieldsRemoved, .modelAdditionalFieldsTypeChanged,
         .modelFieldAddedRequired, .modelFieldAddedOptional, .modelFieldRemoved, .modelFieldRenamed,

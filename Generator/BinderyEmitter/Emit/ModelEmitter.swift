@@ -20,6 +20,10 @@ struct ModelEmitter {
     }
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
+        if let alias = model.aliasOf {
+            emitAlias(model, of: alias.value, into: &writer)
+            return
+        }
         switch model.kind {
         case .object(let fields): emitStruct(model, fields: fields, into: &writer)
         case .enumeration(let cases): emitEnum(model, cases: cases, into: &writer)
@@ -28,6 +32,12 @@ struct ModelEmitter {
             UnionEmitter(types: types, dateFormat: dateFormat, isIndirect: containment.indirectUnions.contains(model.name))
                 .emit(model, union: union, into: &writer)
         }
+    }
+
+    /// `public typealias`: the enum's own declaration serves both names.
+    private func emitAlias(_ model: ModelSpec, of target: String, into writer: inout SwiftWriter) {
+        writer.docs(model.docs, deprecated: model.deprecated)
+        writer.line("public typealias \(model.swiftName) = \(types.modelsByName[target]?.swiftName ?? target)")
     }
 
     // MARK: - Structs

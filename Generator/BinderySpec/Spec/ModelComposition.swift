@@ -1,5 +1,6 @@
-/// Object models that include the fields of others (`includes:`, OpenAPI's `allOf`): the
-/// one rule that says which fields such a model has, in which order. The validator reads it to
+/// Object models that include the fields of others (`includes:`, OpenAPI's `allOf`), and
+/// aliases of enums (`alias:`): the one rule that says which fields or values such a model
+/// has, in which order. The validator reads it to
 /// check the fields as Swift will see them; ``SpecResolver`` to give the emitters and the diff
 /// flat models.
 ///
@@ -13,12 +14,21 @@ package enum ModelComposition {
     /// neither exhaust the stack nor make every model copy a chain of thousands.
     package static let maximumDepth = 32
 
-    /// The models with every object's includes copied into its fields; unchanged when no model
-    /// includes another.
+    /// The models with every object's includes copied into its fields, and every alias's values
+    /// copied from the enum it names (`alias:`); unchanged when no model includes another or is
+    /// an alias. An alias of what is not an enum, or of another alias, keeps no values (the
+    /// validator reports it).
     package static func flattened(_ models: [ModelSpec]) -> [ModelSpec] {
-        guard models.contains(where: { !$0.includes.isEmpty }) else { return models }
+        guard models.contains(where: { !$0.includes.isEmpty || $0.aliasOf != nil }) else { return models }
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return models.map { model in
+            if let alias = model.aliasOf {
+                var flat = model
+                if let target = byName[alias.value], target.aliasOf == nil, case .enumeration = target.kind {
+                    flat.kind = target.kind
+                }
+                return flat
+            }
             guard !model.includes.isEmpty, case .object = model.kind else { return model }
             var flat = model
             flat.kind = .object(declarations(of: model, in: byName).map(\.field))

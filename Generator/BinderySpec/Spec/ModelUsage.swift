@@ -95,9 +95,11 @@ package struct ModelUsage: Sendable {
         return seen
     }
 
-    /// The types a model holds: its fields', its base's, or its members'.
+    /// The types a model holds: its fields', its base's, or its members'; an alias holds the
+    /// enum it names, so that what changes the enum reaches the alias's calls too.
     private static func memberTypes(of model: ModelSpec) -> [TypeReference] {
-        switch model.kind {
+        if let alias = model.aliasOf { return [.named(alias.value)] }
+        return switch model.kind {
         case .object(let fields): fields.map(\.type)
         case .identifier(let base): [base]
         case .enumeration: []

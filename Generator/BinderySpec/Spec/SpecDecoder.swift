@@ -266,6 +266,9 @@ package struct SpecDecoder: Sendable {
     {
         let context = "model '\(name)'"
         guard let values = reader.mapping(node, context, allowed: SpecKeys.model) else { return nil }
+        if values["alias"] != nil {
+            return decodeAliasModel(name, values, context: context, file: file, at: location)
+        }
         if let lenient = values["lenient"], values["fields"] == nil, values["includes"] == nil {
             reader.diagnostics.error(
                 "'lenient' is for objects, whose fields it makes decode from other scalar forms; \(context) has no 'fields'",

@@ -41,8 +41,11 @@ package enum SpecKeys {
     /// A model of `models:`.
     static let model = [
         "docs", "deprecated", "swiftName", "fields", "enum", "identifier", "oneOf", "discriminator", "includes",
-        "additionalFields", "lenient", "example",
+        "additionalFields", "lenient", "example", "alias",
     ]
+
+    /// What a model that is an `alias` of an enum may say besides: the rest is the enum's.
+    static let aliasModel = ["alias", "docs", "deprecated", "swiftName"]
 
     /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
     static let unionMember = ["type", "swiftName", "docs"]

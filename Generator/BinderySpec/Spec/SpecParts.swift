@@ -150,6 +150,10 @@ package struct ModelSpec: Sendable, Hashable {
     package var lenient: Bool? = nil
     /// `example:`: a value of the model, for docs and for `bindery mock`'s answers.
     package var example: SpecExample? = nil
+    /// `alias:`: the enum this model is a second name of. Swift declares a `typealias` of that
+    /// enum; resolution copies its values into ``kind`` (see `ModelComposition`), so every
+    /// stage but the emitter reads the alias as the enum it names.
+    package var aliasOf: Located<String>? = nil
 
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {

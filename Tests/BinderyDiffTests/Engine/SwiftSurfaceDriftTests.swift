@@ -44,6 +44,11 @@ struct SwiftSurfaceDriftTests {
             }
         }
         for model in loaded.spec.models {
+            if let alias = model.aliasOf {
+                let target = loaded.spec.modelsByName[alias.value]?.swiftName ?? alias.value
+                expect(generated, has: "publictypealias\(model.swiftName)=\(target)", in: folder)
+                continue
+            }
             switch model.kind {
             case .object(let fields):
                 let arguments = surface.initializerArguments(model).map(\.declaration).joined(separator: ",")

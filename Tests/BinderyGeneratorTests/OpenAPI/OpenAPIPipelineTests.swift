@@ -55,6 +55,7 @@ import Testing
                 id: { type: string, format: uuid }
                 name: { type: string, description: The pet's name. }
                 owner: { $ref: "#/components/schemas/Owner" }
+                status: { type: string, enum: [open, closed] }
             NewPet:
               type: object
               required: [name]
@@ -64,7 +65,10 @@ import Testing
               properties: { name: { type: string }, pets: { type: array, items: { $ref: "#/components/schemas/Pet" } } }
             Store:
               type: object
-              properties: { id: { type: string }, owner: { $ref: "#/components/schemas/Owner" } }
+              properties:
+                id: { type: string }
+                owner: { $ref: "#/components/schemas/Owner" }
+                status: { type: string, enum: [open, closed], description: Whether it sells today. }
         """
 
     static let overlay = """
@@ -120,6 +124,8 @@ import Testing
         #expect(imported.map(\.name) == ["api.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
         #expect(imported.allSatisfy { $0.text.hasPrefix("# Imported from openapi.yaml by `bindery import`") })
         let fromDocument = SwiftGenerator.generate(try SpecLoader.load(directory: folder.path))
+        // An inline enum of another's values is an alias of it, in another file (stores.yaml).
+        #expect(try #require(imported.first { $0.name == "stores.yaml" }).text.contains("alias: PetStatus"))
         let fromImport = SwiftGenerator.generate(
             try SpecLoader.load(imported.map { SpecText.file($0.name, $0.text) }))
         #expect(fromDocument.map(\.name) == fromImport.map(\.name))
