@@ -145,6 +145,10 @@ struct ModelComparator {
     ) {
         let oldTarget = was.aliasOf.map { context.old.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
         let newTarget = now.aliasOf.map { context.new.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
+        // The enum it named became an alias of the one it names now (an OpenAPI document's
+        // earlier inline enum of the same values took over): the types are still one.
+        let stillOneType = was.aliasOf.flatMap { context.new.spec.modelsByName[$0.value]?.aliasOf?.value } == now.aliasOf?.value
+            && now.aliasOf != nil
         let message: String
         let sourceReason: String
         switch (oldTarget, newTarget) {
@@ -156,11 +160,13 @@ struct ModelComparator {
             sourceReason = "`\(now.swiftName)` is no longer `\(target)`: their values do not mix"
         default:
             message = "Model '\(now.name)' is now an alias of '\(now.aliasOf?.value ?? "")', was of '\(was.aliasOf?.value ?? "")'."
-            sourceReason = "`\(now.swiftName)` is no longer `\(oldTarget ?? "")`: their values do not mix"
+            sourceReason = stillOneType
+                ? "`\(oldTarget ?? "")` is a second name of `\(newTarget ?? "")` now: the values still mix"
+                : "`\(now.swiftName)` is no longer `\(oldTarget ?? "")`: their values do not mix"
         }
         changes.append(
             Change(
-                .modelAliasChanged, subject: now.name, travels: reach.direction, sourceBreaks: was.aliasOf != nil,
+                .modelAliasChanged, subject: now.name, travels: reach.direction, sourceBreaks: was.aliasOf != nil && !stillOneType,
                 message: message, wireReason: "type names are not on the wire; the values are compared as values",
                 sourceReason: sourceReason,
                 swiftBefore: [context.oldSwift.declaration(was)], swiftAfter: [context.newSwift.declaration(now)],

@@ -69,7 +69,8 @@ package enum PlannedOutputs {
     static func openAPIShards(of files: [String], api: APISpec) -> [String: String] {
         var weights: [String: Int] = Dictionary(files.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
         for model in api.declaration.models where weights[model.file] != nil {
-            weights[model.file, default: 0] += 2 + model.kind.memberCount
+            // An alias is one line, whatever its enum holds.
+            weights[model.file, default: 0] += model.aliasOf == nil ? 2 + model.kind.memberCount : 1
         }
         for endpoint in api.declaration.endpoints where weights[endpoint.file] != nil {
             weights[endpoint.file, default: 0] += 6 + endpoint.parameters.count
