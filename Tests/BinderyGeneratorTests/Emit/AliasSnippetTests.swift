@@ -8,25 +8,15 @@ struct AliasSnippetTests {
     static let spec = """
         \(SpecText.header)
         models:
-          Parcel:
-            fields:
-              status: { type: ParcelStatus, required: true }
-              return_status: ReturnStatus
-          ParcelStatus:
-            docs: Where a parcel is.
-            enum: [pending, delivered]
+          Parcel: { fields: { status: { type: ParcelStatus, required: true }, return_status: ReturnStatus } }
+          ParcelStatus: { docs: Where a parcel is., enum: [pending, delivered] }
           ReturnStatus:
             docs: Where a return is.
             deprecated: Read `status`.
             alias: ParcelStatus
         endpoints:
           getParcel:
-            method: GET
-            path: /parcels/{id}
-            parameters:
-              id: { in: path }
-              status: { in: query, type: ReturnStatus }
-            response: Parcel
+            { method: GET, path: "/parcels/{id}", parameters: { id: { in: path }, status: { in: query, type: ReturnStatus } }, response: Parcel }
         """
 
     @Test("an alias is a typealias of the enum, with its own docs and deprecation note")
