@@ -11,9 +11,14 @@ extension CompositeClient {
     }
 
     /// Calls `POST /orders/{id}/payments`.
+    ///
+    /// - Parameters:
+    ///   - refundTo: Where a refund of it goes. Defaults to `card`.
     /// - Throws: `BinderyError`
-    public func pay(id: String, payment: Payment) async throws(BinderyError) -> Payment {
-        try await self.client.send(PayRequest(id: id, payment: payment))
+    public func pay(
+        id: String, payment: Payment, refundTo: RefundMethod = .card
+    ) async throws(BinderyError) -> Payment {
+        try await self.client.send(PayRequest(id: id, payment: payment, refundTo: refundTo))
     }
 
     /// Calls `GET /tree`.

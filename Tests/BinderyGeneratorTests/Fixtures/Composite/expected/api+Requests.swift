@@ -26,7 +26,7 @@ public struct GetOrderRequest: CompositeOperation {
     }
 }
 
-/// The request of ``CompositeClient/pay(id:payment:)``.
+/// The request of ``CompositeClient/pay(id:payment:refundTo:)``.
 public struct PayRequest: CompositeOperation {
     public typealias Response = Payment
 
@@ -40,15 +40,19 @@ public struct PayRequest: CompositeOperation {
 
     public var id: String
     public var payment: Payment
+    /// Where a refund of it goes. Defaults to `card`.
+    public var refundTo: RefundMethod
 
     /// Creates the request.
-    public init(id: String, payment: Payment) {
+    public init(id: String, payment: Payment, refundTo: RefundMethod = .card) {
         self.id = id
         self.payment = payment
+        self.refundTo = refundTo
     }
 
     public func encode(into request: inout RequestParts) throws(BinderyError) {
         request.path = "/orders/\(id)/payments"
+        request.addQuery("refund_to", refundTo)
         try request.setJSONBody(payment)
     }
 }

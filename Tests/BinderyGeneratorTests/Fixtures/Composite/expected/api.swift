@@ -119,6 +119,9 @@ public enum PaymentMethod: OpenEnum {
     }
 }
 
+/// How a refund is paid back; the values are a payment's.
+public typealias RefundMethod = PaymentMethod
+
 /// Where an order was placed; sixteen values, so its enum looks them up in a table.
 public enum Channel: OpenEnum {
     /// `web`
@@ -322,6 +325,7 @@ public struct Order: Codable, Hashable, Sendable {
     public var due: When?
     public var history: [Payment]?
     public var channel: Channel?
+    public var refundMethod: RefundMethod?
     /// Every key the spec does not declare, with its value: kept when decoding, written back when encoding.
     public var additionalFields: [String: JSONValue]
 
@@ -329,7 +333,7 @@ public struct Order: Codable, Hashable, Sendable {
     public init(
         createdAt: Date, id: String, payment: Payment, createdBy: String? = nil, tags: OrderTags? = nil,
         due: When? = nil, history: [Payment]? = nil, channel: Channel? = nil,
-        additionalFields: [String: JSONValue] = [:]
+        refundMethod: RefundMethod? = nil, additionalFields: [String: JSONValue] = [:]
     ) {
         self.createdAt = createdAt
         self.createdBy = createdBy
@@ -339,6 +343,7 @@ public struct Order: Codable, Hashable, Sendable {
         self.due = due
         self.history = history
         self.channel = channel
+        self.refundMethod = refundMethod
         self.additionalFields = additionalFields
     }
 
@@ -352,6 +357,7 @@ public struct Order: Codable, Hashable, Sendable {
         self.due = try container.decodeValueIfPresent(forKey: "due")
         self.history = try container.decodeValueIfPresent(forKey: "history")
         self.channel = try container.decodeValueIfPresent(forKey: "channel")
+        self.refundMethod = try container.decodeValueIfPresent(forKey: "refund_method")
         self.additionalFields = try container.decodeAdditionalFields(excluding: Self.declaredKeys)
     }
 
@@ -365,12 +371,13 @@ public struct Order: Codable, Hashable, Sendable {
         try container.encodeValueIfPresent(due, forKey: "due")
         try container.encodeValueIfPresent(history, forKey: "history")
         try container.encodeValueIfPresent(channel, forKey: "channel")
+        try container.encodeValueIfPresent(refundMethod, forKey: "refund_method")
         try container.encodeAdditionalFields(additionalFields, excluding: Self.declaredKeys)
     }
 
     /// The keys the spec declares; the others are additional fields.
     private static let declaredKeys: Set<String> = [
-        "created_at", "created_by", "id", "payment", "tags", "due", "history", "channel",
+        "created_at", "created_by", "id", "payment", "tags", "due", "history", "channel", "refund_method",
     ]
 }
 
