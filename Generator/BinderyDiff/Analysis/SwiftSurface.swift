@@ -205,7 +205,7 @@ struct SwiftSurface {
 
     /// `struct Tracking`, `enum Tag`, `struct UserID` (an identifier), `typealias Status = Tag`.
     func declaration(_ model: ModelSpec) -> String {
-        if let alias = model.aliasOf { return "typealias \(model.swiftName) = \(models[alias.value]?.swiftName ?? alias.value)" }
+        if let target = model.aliasTargetSwiftName(in: models) { return "typealias \(model.swiftName) = \(target)" }
         return switch model.kind {
         case .object: "struct \(model.swiftName)"
         case .enumeration: "enum \(model.swiftName)"

@@ -143,8 +143,8 @@ struct ModelComparator {
     private func compareAlias(
         _ was: ModelSpec, _ now: ModelSpec, reach: ModelReach, at: ChangeLocation, into changes: inout [Change]
     ) {
-        let oldTarget = was.aliasOf.map { context.old.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
-        let newTarget = now.aliasOf.map { context.new.spec.modelsByName[$0.value]?.swiftName ?? $0.value }
+        let oldTarget = was.aliasTargetSwiftName(in: context.old.spec.modelsByName)
+        let newTarget = now.aliasTargetSwiftName(in: context.new.spec.modelsByName)
         // The enum it named became an alias of the one it names now (an OpenAPI document's
         // earlier inline enum of the same values took over): the types are still one.
         let stillOneType = was.aliasOf.flatMap { context.new.spec.modelsByName[$0.value]?.aliasOf?.value } == now.aliasOf?.value

@@ -20,8 +20,8 @@ struct ModelEmitter {
     }
 
     func emit(_ model: ModelSpec, into writer: inout SwiftWriter) {
-        if let alias = model.aliasOf {
-            emitAlias(model, of: alias.value, into: &writer)
+        if let target = model.aliasTargetSwiftName(in: types.modelsByName) {
+            emitAlias(model, of: target, into: &writer)
             return
         }
         switch model.kind {
@@ -37,7 +37,7 @@ struct ModelEmitter {
     /// `public typealias`: the enum's own declaration serves both names.
     private func emitAlias(_ model: ModelSpec, of target: String, into writer: inout SwiftWriter) {
         writer.docs(model.docs, deprecated: model.deprecated)
-        writer.line("public typealias \(model.swiftName) = \(types.modelsByName[target]?.swiftName ?? target)")
+        writer.line("public typealias \(model.swiftName) = \(target)")
     }
 
     // MARK: - Structs

@@ -155,6 +155,12 @@ package struct ModelSpec: Sendable, Hashable {
     /// stage but the emitter reads the alias as the enum it names.
     package var aliasOf: Located<String>? = nil
 
+    /// The Swift name an alias is a second name of: its enum's, or the name as the spec writes
+    /// it when no model has it (the validator reports that). Nil for a model that is no alias.
+    package func aliasTargetSwiftName(in models: [String: ModelSpec]) -> String? {
+        aliasOf.map { models[$0.value]?.swiftName ?? $0.value }
+    }
+
     /// The object's fields, or none for an enum.
     package var fields: [FieldSpec] {
         if case .object(let fields) = kind { return fields }
