@@ -249,6 +249,8 @@ struct Report {
                     String(format: "%+.1f%%", overhead * 100) + spread + wall + floor + built, overhead <= 0.05)
             }
         }
+        // A run of the documents alone measures none of these: no empty table.
+        guard out.count > 4 else { return [] }
         out.append("")
         return out
     }
