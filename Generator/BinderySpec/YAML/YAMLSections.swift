@@ -18,10 +18,11 @@ import ucrt
 /// parser of its own: a piece is a mapping of one key, and the root is their entries in order.
 ///
 /// Only a read that must give the tree of one pass is used. A document of another shape (a
-/// line at column 0 that is not `key:`, such as `---`, a list or a scalar that runs on), a
-/// piece with any problem (an alias to another piece's anchor, a quote left open), a key
-/// written twice, or pieces that together pass a limit is read again in one pass
-/// (`YAMLLoader.loadInOnePass`), which gives the tree and the diagnostics.
+/// line at column 0 that is not `key:`, such as `---`, a list or a scalar that runs on;
+/// indented content before the first key), a piece with any problem (an alias to another
+/// piece's anchor, a quote left open), a key written twice, or pieces that together pass a
+/// limit is read again in one pass (`YAMLLoader.loadInOnePass`), which gives the tree and the
+/// diagnostics.
 enum YAMLSections {
     /// Below this size a second thread costs more than it saves.
     static let minimumSize = 256 * 1024
@@ -48,7 +49,8 @@ enum YAMLSections {
 
     /// The starts of the document's top-level entries: the first at the file's start, then
     /// each line that begins with `key:` at column 0. Nil when a line at column 0 is anything
-    /// but such a key, a comment or blank.
+    /// but such a key, a comment or blank, or when an indented line before the first key holds
+    /// more than a comment.
     static func sectionStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Start]? {
         guard let base = bytes.baseAddress, !hasOtherLineBreak(bytes) else { return nil }
         var starts = [Start(offset: 0, line: 0)]
@@ -57,7 +59,11 @@ enum YAMLSections {
         var sawKey = false
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):
+            case UInt8(ascii: " "):
+                // Indented content before the first key would start the root mapping at another
+                // column, and it would end at the first key at column 0.
+                guard sawKey || isBlankOrComment(bytes, from: offset) else { return nil }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):
                 break
             default:
                 guard isKeyLine(bytes, at: offset) else { return nil }
@@ -93,6 +99,13 @@ enum YAMLSections {
             }
         }
         return false
+    }
+
+    /// Whether the line from `offset` on holds only spaces, or spaces and a comment.
+    private static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        return index == bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(bytes[index])
     }
 
     /// Whether the line at `offset` starts with a plain key and a colon: letters, digits and

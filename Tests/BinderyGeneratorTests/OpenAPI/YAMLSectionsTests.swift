@@ -9,8 +9,8 @@ import Testing
 struct YAMLSectionsTests {
     @Test(arguments: [
         "openapi: 3.0.0\ninfo:\n  title: Pets\n  version: '1'\npaths:\n  /pets:\n    get:\n      operationId: listPets\n",
-        // Comments and blank lines at column 0, before and between the sections.
-        "# A spec\n\nname: Pets\n# the servers\nservers:\n  - url: https://example.com\n\n\nmodels:\n  Pet:\n    fields: {}\n",
+        // Comments and blank lines, before and between the sections.
+        "# A spec\n  # indented\n   \nname: Pets\n# the servers\nservers:\n  - url: https://example.com\n\n\nmodels:\n  Pet:\n    fields: {}\n",
         // Windows line ends.
         "name: Pets\r\nservers:\r\n  - url: https://example.com\r\nmodels: {}\r\n",
         // Anchors used within their own section.
@@ -44,6 +44,11 @@ struct YAMLSectionsTests {
         "a:b\nc: 1\n",  // no space after the colon
         "? a\n: 1\nb: 2\n",  // an explicit key
         "\u{FEFF}a: 1\nb: 2\n",  // a byte order mark
+        // Indented content before the first key: the root mapping would start at column 1 and
+        // end at the first key at column 0, which here hides in a quoted scalar (found by the
+        // fuzzer).
+        " a: \"x\ny: z\"\nb: 1\n",
+        " a: [x,\ny: z]\nb: 1\n",
     ])
     func leavesOtherShapesToOnePass(yaml: String) {
         #expect(YAMLSections.load(Array(yaml.utf8), file: "spec.yaml", limits: .init()) == nil)
