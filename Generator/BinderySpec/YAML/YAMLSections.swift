@@ -23,7 +23,7 @@ import ucrt
 /// piece's anchor, a quote left open), a key written twice, or pieces that together pass a
 /// limit is read again in one pass (`YAMLLoader.loadInOnePass`), which gives the tree and the
 /// diagnostics.
-enum YAMLSections {
+package enum YAMLSections {
     /// Below this size a second thread costs more than it saves.
     static let minimumSize = 256 * 1024
 
@@ -45,6 +45,19 @@ enum YAMLSections {
             }
             return join(pieces, limits: limits)
         }
+    }
+
+    /// Why reading `bytes` by sections would not give what one pass gives, or nil when it would
+    /// or when the document is left to one pass. The fuzz target asks it of every input, and
+    /// `FuzzRegressionTests` of every input kept in `Fuzz/Corpus`.
+    package static func disagreementWithOnePass(_ bytes: [UInt8], file: String) -> String? {
+        guard let sectioned = load(bytes, file: file, limits: .init()) else { return nil }
+        var diagnostics = DiagnosticCollector()
+        let whole = YAMLLoader.loadInOnePass(bytes: bytes, file: file, diagnostics: &diagnostics)
+        if !diagnostics.diagnostics.isEmpty {
+            return "a document read by sections has diagnostics in one pass: \(diagnostics.diagnostics.map(\.description))"
+        }
+        return whole == sectioned ? nil : "a document read by sections gives another tree than one pass"
     }
 
     /// The starts of the document's top-level entries: the first at the file's start, then
