@@ -135,10 +135,32 @@ package struct SpecValidator {
                 checkHeaderName(header, of: "the header of auth scheme '\(scheme.name)'", at: scheme.location)
             }
         }
+        checkAuthSchemesAreUsed()
         if let rateLimit = spec.rateLimit {
             for header in [rateLimit.limitHeader, rateLimit.remainingHeader, rateLimit.resetHeader].compactMap(\.self) {
                 checkHeaderName(header, of: "the rate limit's header", at: rateLimit.location)
             }
+        }
+    }
+
+    /// Warns of a scheme that no endpoint sends: the client still takes its credential, and a
+    /// caller who passes one would find it never sent (an endpoint without `auth` takes
+    /// `defaultAuth`, which is empty unless written).
+    private mutating func checkAuthSchemesAreUsed() {
+        guard !spec.endpoints.isEmpty else { return }
+        var used: Set<String> = []
+        var inherits = false
+        for endpoint in spec.endpoints {
+            switch endpoint.auth {
+            case .inherit: inherits = true
+            case .these(let names): used.formUnion(names.map(\.value))
+            }
+        }
+        if inherits { used.formUnion(spec.defaultAuth.map(\.value)) }
+        for scheme in spec.authSchemes where !used.contains(scheme.name) {
+            diagnostics.warning(
+                "auth scheme '\(scheme.name)' is sent by no endpoint, so its credential would never be sent; list it in 'defaultAuth' (endpoints without 'auth') or in an endpoint's 'auth'",
+                at: scheme.location)
         }
     }
 

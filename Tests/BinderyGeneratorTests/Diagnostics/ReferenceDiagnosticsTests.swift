@@ -25,6 +25,52 @@ struct ReferenceDiagnosticsTests {
         ])
     }
 
+    /// A scheme that no endpoint sends is a warning at the scheme: the client would take its
+    /// credential and never send it.
+    @Test func authSchemeNoEndpointSends() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+              auth:
+                key: { type: apiKeyHeader, name: X-Key }
+                token: { type: bearer }
+                session: { type: apiKeyQuery, name: session }
+              defaultAuth: [token]
+            endpoints:
+              list: { method: GET, path: /items }
+              find: { method: GET, path: /find, auth: [] }
+            """)
+        #expect(spec.warnings.map(\.description) == [
+            "api.yaml:6:5: warning: auth scheme 'key' is sent by no endpoint, so its credential would never be sent; list it in 'defaultAuth' (endpoints without 'auth') or in an endpoint's 'auth'",
+            "api.yaml:8:5: warning: auth scheme 'session' is sent by no endpoint, so its credential would never be sent; list it in 'defaultAuth' (endpoints without 'auth') or in an endpoint's 'auth'",
+        ])
+    }
+
+    /// `defaultAuth` counts only when some endpoint takes it; an endpoint's own `auth` counts
+    /// always; a spec without endpoints is not warned of.
+    @Test(arguments: [
+        "  defaultAuth: [key]\nendpoints:\n  list: { method: GET, path: /items }\n",
+        "endpoints:\n  list: { method: GET, path: /items, auth: [key] }\n",
+        "models:\n  Item: { fields: { id: string } }\n",
+    ])
+    func authSchemeSentIsNotWarnedOf(rest: String) throws {
+        let spec = try SpecText.load(SpecText.header + "\n  auth:\n    key: { type: apiKeyHeader, name: X-Key }\n" + rest)
+        #expect(spec.warnings.map(\.description) == [])
+    }
+
+    @Test func defaultAuthNoEndpointTakes() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+              auth:
+                key: { type: apiKeyHeader, name: X-Key }
+              defaultAuth: [key]
+            endpoints:
+              list: { method: GET, path: /items, auth: [] }
+            """)
+        #expect(spec.warnings.map(\.description) == [
+            "api.yaml:6:5: warning: auth scheme 'key' is sent by no endpoint, so its credential would never be sent; list it in 'defaultAuth' (endpoints without 'auth') or in an endpoint's 'auth'"
+        ])
+    }
+
     @Test func unknownSharedParameter() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
@@ -202,6 +248,7 @@ struct ReferenceDiagnosticsTests {
               find:
                 method: GET
                 path: /find
+                auth: [key]
                 parameters:
                   "X Request Id": { in: header }
                   "x-request-ok": { in: header }
@@ -211,7 +258,7 @@ struct ReferenceDiagnosticsTests {
             "api.yaml:6:5: error: the header of auth scheme 'key' 'Api Key' is not a valid HTTP header name: \(allowed)",
             "api.yaml:7:14: error: the rate limit's header 'X-Remaining:' is not a valid HTTP header name: \(allowed)",
             "api.yaml:9:5: error: shared header parameter 'X Tenant' is not a valid HTTP header name: \(allowed)",
-            "api.yaml:15:7: error: header parameter 'X Request Id' is not a valid HTTP header name: \(allowed)",
+            "api.yaml:16:7: error: header parameter 'X Request Id' is not a valid HTTP header name: \(allowed)",
         ])
     }
 
