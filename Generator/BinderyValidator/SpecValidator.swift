@@ -145,18 +145,14 @@ package struct SpecValidator {
 
     /// Warns of a scheme that no endpoint sends: the client still takes its credential, and a
     /// caller who passes one would find it never sent (an endpoint without `auth` takes
-    /// `defaultAuth`, which is empty unless written).
+    /// `defaultAuth`, which is empty unless written: ``SpecResolver`` decides).
     private mutating func checkAuthSchemesAreUsed() {
         guard !spec.endpoints.isEmpty else { return }
+        let defaultAuth = spec.defaultAuth.map(\.value)
         var used: Set<String> = []
-        var inherits = false
         for endpoint in spec.endpoints {
-            switch endpoint.auth {
-            case .inherit: inherits = true
-            case .these(let names): used.formUnion(names.map(\.value))
-            }
+            used.formUnion(SpecResolver.auth(of: endpoint, defaultAuth: defaultAuth))
         }
-        if inherits { used.formUnion(spec.defaultAuth.map(\.value)) }
         for scheme in spec.authSchemes where !used.contains(scheme.name) {
             diagnostics.warning(
                 "auth scheme '\(scheme.name)' is sent by no endpoint, so its credential would never be sent; list it in 'defaultAuth' (endpoints without 'auth') or in an endpoint's 'auth'",

@@ -23,7 +23,7 @@ package enum SpecResolver {
     }
 
     /// The auth schemes an endpoint uses: those it names, or else the API's `defaultAuth`.
-    static func auth(of endpoint: EndpointDeclaration, defaultAuth: [String]) -> [String] {
+    package static func auth(of endpoint: EndpointDeclaration, defaultAuth: [String]) -> [String] {
         switch endpoint.auth {
         case .inherit: defaultAuth
         case .these(let names): names.map(\.value)
