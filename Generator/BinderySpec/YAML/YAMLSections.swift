@@ -62,8 +62,7 @@ package enum YAMLSections {
 
     /// The starts of the document's top-level entries: the first at the file's start, then
     /// each line that begins with `key:` at column 0. Nil when a line at column 0 is anything
-    /// but such a key, a comment or blank, or when an indented line before the first key holds
-    /// more than a comment.
+    /// but such a key, a comment or blank.
     static func sectionStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Start]? {
         guard let base = bytes.baseAddress, !hasOtherLineBreak(bytes) else { return nil }
         var starts = [Start(offset: 0, line: 0)]
@@ -72,11 +71,7 @@ package enum YAMLSections {
         var sawKey = false
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "):
-                // Indented content before the first key would start the root mapping at another
-                // column, and it would end at the first key at column 0.
-                guard sawKey || isBlankOrComment(bytes, from: offset) else { return nil }
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#"):
                 break
             default:
                 guard isKeyLine(bytes, at: offset) else { return nil }
@@ -112,13 +107,6 @@ package enum YAMLSections {
             }
         }
         return false
-    }
-
-    /// Whether the line from `offset` on holds only spaces, or spaces and a comment.
-    private static func isBlankOrComment(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Bool {
-        var index = offset
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-        return index == bytes.count || [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "#")].contains(bytes[index])
     }
 
     /// Whether the line at `offset` starts with a plain key and a colon: letters, digits and
@@ -158,13 +146,15 @@ package enum YAMLSections {
     }
 
     /// The piece from byte `start.offset` to `end`; nil when it has any problem or is not a
-    /// mapping of one entry.
+    /// mapping of one entry at column 0. A mapping that starts further in (indented content
+    /// before the first key) would end, in one pass, at the next key at column 0, which may
+    /// hide in one of its scalars: ` a: "x⏎y: z"⏎b: 1` (found by the fuzzer).
     private static func read(_ text: SharedText, from start: Start, to end: Int, file: String, limits: YAMLLoader.Limits) -> Piece? {
         let buffer = UnsafeMutableBufferPointer(start: text.base + start.offset, count: end - start.offset)
         var builder = TreeBuilder(file: file, text: buffer, limits: limits, firstLine: start.line)
         var diagnostics = DiagnosticCollector()
         guard let root = builder.run(diagnostics: &diagnostics), diagnostics.diagnostics.isEmpty,
-            case .mapping(let entries) = root.content, entries.count == 1
+            case .mapping(let entries) = root.content, entries.count == 1, root.location.column == 1
         else { return nil }
         return Piece(location: root.location, entry: entries[0], expandedNodes: builder.expandedNodes, aliasNodes: builder.aliasNodes)
     }
