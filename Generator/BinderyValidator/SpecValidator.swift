@@ -285,11 +285,12 @@ package struct SpecValidator {
     }
 
     /// `"; did you mean 'x'?"` for an unknown type name: a model that differs only in case, else
-    /// the scalar another language's name stands for (`int` → `integer`, `uri` → `url`),
-    /// else the nearest of `candidates`.
+    /// the scalar another language's name stands for (`int` → `integer`, `uri` → `url`), else
+    /// where a kind of model is declared (`enum`), else the nearest of `candidates`.
     mutating func typeSuggestion(for name: String, in candidates: [String]) -> String {
-        if !lowercasedModelNames.contains(name.lowercased()), let scalar = ScalarTypeAliases.specType(for: name) {
-            return "; did you mean '\(scalar)'?"
+        if !lowercasedModelNames.contains(name.lowercased()) {
+            if let scalar = ScalarTypeAliases.specType(for: name) { return "; did you mean '\(scalar)'?" }
+            if let hint = ModelKindHints.hint(forTypeName: name) { return hint }
         }
         return suggestion(for: name, in: candidates)
     }

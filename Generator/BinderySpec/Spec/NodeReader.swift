@@ -8,9 +8,11 @@ struct NodeReader {
     private var parsedTypes: [String: TypeReference] = [:]
 
     /// The entries of a mapping, checked against the keys it may (its list in ``SpecKeys``) and
-    /// must have.
+    /// must have. `keyHint` explains a key that is not allowed better than a spelling
+    /// suggestion would (``ModelKindHints/hint(forKey:)`` for a field's `enum:`).
     mutating func mapping(
-        _ node: YAMLNode, _ context: String, allowed: [String], required: [String] = []
+        _ node: YAMLNode, _ context: String, allowed: [String], required: [String] = [],
+        keyHint: (String) -> String? = { _ in nil }
     ) -> [String: YAMLNode]? {
         guard case .mapping(let pairs) = node.content else {
             diagnostics.error("\(context) must be a mapping, not \(node.kindDescription)", at: node.location)
@@ -26,7 +28,7 @@ struct NodeReader {
                         at: key.location)
                     continue
                 }
-                let hint = SpellingSuggestion.hint(for: name, in: allowed)
+                let hint = keyHint(name) ?? SpellingSuggestion.hint(for: name, in: allowed)
                 diagnostics.error("unknown key '\(name)' in \(context)\(hint)", at: key.location)
                 continue
             }

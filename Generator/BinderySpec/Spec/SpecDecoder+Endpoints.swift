@@ -84,7 +84,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeParameter(_ name: String, _ node: YAMLNode, _ key: YAMLNode, context: String) -> ParameterSpec? {
-        guard let values = reader.mapping(node, context, allowed: SpecKeys.parameter, required: ["in"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.parameter, required: ["in"], keyHint: ModelKindHints.hint(forKey:)),
             let place = reader.choice(values["in"], "'in'", of: ParameterPlace.self)
         else { return nil }
         let typeNode = values["type"]

@@ -337,7 +337,7 @@ package struct SpecDecoder: Sendable {
                 wireName: name, swiftName: memberName(name), type: type, required: false, nullable: false,
                 docs: nil, deprecated: nil, location: key.location, typeLocation: node.location)
         }
-        guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"]),
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.field, required: ["type"], keyHint: ModelKindHints.hint(forKey:)),
             let typeNode = values["type"], let type = fieldType(typeNode, "'type'", field: name, model: model)
         else { return nil }
         let nullability = decodeNullability(values["nullable"])
