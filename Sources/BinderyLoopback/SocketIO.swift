@@ -29,15 +29,18 @@ enum SocketIO {
     }
 
     /// Creates a listening TCP socket bound to 127.0.0.1 on `port`, or on an ephemeral port for 0.
+    /// With `listens` false the socket is bound only: a connection to its port is refused, and
+    /// no other socket can take the port while it is open.
     ///
-    /// - Returns: The listening descriptor and the port it is bound to (the kernel's choice for 0).
-    static func makeLoopbackListener(port: Int = 0) throws -> (fd: Int32, port: Int) {
+    /// - Returns: The descriptor and the port it is bound to (the kernel's choice for 0).
+    static func makeLoopbackListener(port: Int = 0, listens: Bool = true) throws -> (fd: Int32, port: Int) {
         let fd = socket(AF_INET, streamType, 0)
         guard fd >= 0 else { throw lastError("socket") }
         do {
             markCloseOnExec(fd)
             var reuse: Int32 = 1
-            guard setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+            // A bound socket without `SO_REUSEADDR` keeps every other socket off its port.
+            guard !listens || setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
                 throw lastError("setsockopt(SO_REUSEADDR)")
             }
             var address = sockaddr_in()
@@ -53,7 +56,7 @@ enum SocketIO {
                 }
             }
             guard bound == 0 else { throw lastError("bind(127.0.0.1:\(port))") }
-            guard listen(fd, 128) == 0 else { throw lastError("listen") }
+            guard !listens || listen(fd, 128) == 0 else { throw lastError("listen") }
             return (fd, try boundPort(fd))
         } catch {
             _ = closeDescriptor(fd)

@@ -230,6 +230,17 @@ struct LoopbackServerURLSessionTests {
         server.stop()
     }
 
+    @Test func aRefusingAddressRefusesAndKeepsItsPort() async throws {
+        let nothing = try RefusingLoopbackAddress()
+        let port = try #require(nothing.baseURL.port)
+        // No server can be given the port while the address lives: a failure test stays one.
+        #expect(throws: LoopbackServerError.self) { _ = try LoopbackServer(port: port) { _ in .json(200, "{}") } }
+        let session = makeSession(timeout: 10)
+        defer { session.finishTasksAndInvalidate() }
+        let error = await #expect(throws: URLError.self) { _ = try await session.data(from: nothing.baseURL) }
+        #expect(error?.code == .cannotConnectToHost)
+    }
+
     @Test func noResponseFailsTheRequest() async throws {
         let server = try LoopbackServer { _ in .noResponse(after: .milliseconds(100)) }
         defer { server.stop() }

@@ -105,11 +105,9 @@ struct RedactionTests {
 
     @Test("a connection failure, whose error text holds the URL with its query")
     func transportFailure() async throws {
-        let server = try LoopbackServer { _ in .json(200, "{}") }
-        let baseURL = server.baseURL
-        server.stop()
+        let nothing = try RefusingLoopbackAddress()
 
-        let error = try await failure { try await client(baseURL).send(Echo()) }
+        let error = try await failure { try await client(nothing.baseURL).send(Echo()) }
 
         #expect(error.code == .transport)
         expectNoSecrets(error)

@@ -70,11 +70,9 @@ struct TransportRetryTests {
 
     @Test("nothing listening: a transport failure after every attempt")
     func connectionRefused() async throws {
-        let server = try LoopbackServer { _ in .json(200, "{}") }
-        let baseURL = server.baseURL
-        server.stop()
+        let nothing = try RefusingLoopbackAddress()
         let clock = TestClock()
-        let client = makeClient(baseURL, clock: clock)
+        let client = makeClient(nothing.baseURL, clock: clock)
 
         let error = try await failure { try await client.send(GetItem(id: "1")) }
 
