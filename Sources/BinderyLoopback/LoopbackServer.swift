@@ -51,11 +51,7 @@ public final class LoopbackServer: Sendable {
             throw LoopbackServerError(operation: "bind(127.0.0.1:\(port))", code: 0, message: "no such port")
         }
         let listener = try SocketIO.makeLoopbackListener(port: port)
-        guard let url = URL(string: "http://127.0.0.1:\(listener.port)") else {
-            SocketIO.closeDescriptor(listener.fd)
-            throw LoopbackServerError(operation: "URL(http://127.0.0.1:\(listener.port))", code: 0, message: "invalid URL")
-        }
-        baseURL = url
+        baseURL = try SocketIO.loopbackURL(of: listener)
         core = ServerCore(listener: listener.fd, port: listener.port, recordsRequests: recordsRequests, handler: handler)
         core.start()
     }

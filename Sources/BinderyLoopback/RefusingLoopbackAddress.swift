@@ -17,12 +17,8 @@ public final class RefusingLoopbackAddress: Sendable {
     /// - Throws: ``LoopbackServerError`` if the socket cannot be created or bound.
     public init() throws {
         let socket = try SocketIO.makeLoopbackListener(listens: false)
-        guard let url = URL(string: "http://127.0.0.1:\(socket.port)") else {
-            SocketIO.closeDescriptor(socket.fd)
-            throw LoopbackServerError(operation: "URL(http://127.0.0.1:\(socket.port))", code: 0, message: "invalid URL")
-        }
+        baseURL = try SocketIO.loopbackURL(of: socket)
         descriptor = socket.fd
-        baseURL = url
     }
 
     deinit {

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Thin, crash-free wrappers around the BSD socket calls the server uses.
 ///
@@ -62,6 +63,16 @@ enum SocketIO {
             _ = closeDescriptor(fd)
             throw error
         }
+    }
+
+    /// `http://127.0.0.1:<port>` for a socket just made by ``makeLoopbackListener(port:listens:)``;
+    /// closes the socket and throws when the URL cannot be made.
+    static func loopbackURL(of socket: (fd: Int32, port: Int)) throws -> URL {
+        guard let url = URL(string: "http://127.0.0.1:\(socket.port)") else {
+            closeDescriptor(socket.fd)
+            throw LoopbackServerError(operation: "URL(http://127.0.0.1:\(socket.port))", code: 0, message: "invalid URL")
+        }
+        return url
     }
 
     /// The local port a bound socket is listening on.
