@@ -166,12 +166,20 @@ extension OpenAPIOverlay {
         return result.sorted { $0.relativePath < $1.relativePath }
     }
 
-    /// A translated model without the key an overlay's model replaces: `enum:` gives an alias
-    /// values of its own, and `alias:` makes an enum a second name of another.
+    /// A translated model without the keys an overlay's model replaces: `alias:` makes a model a
+    /// second name of another, so what it held goes; fields, values or members of its own
+    /// (`enum:`, `fields:`) make an alias a model of its own.
     static func yielding(_ model: YAMLNode, to patch: YAMLNode) -> YAMLNode {
-        let replaced = [("enum", "alias"), ("alias", "enum")].filter { patch[$0.0] != nil }.map(\.1)
-        guard !replaced.isEmpty, case .mapping(let pairs) = model.content else { return model }
-        return YAMLNode(.mapping(pairs.filter { !replaced.contains($0.key.scalar ?? "") }), at: model.location)
+        guard case .mapping(let pairs) = model.content else { return model }
+        let kept: [(key: YAMLNode, value: YAMLNode)]
+        if patch["alias"] != nil {
+            kept = pairs.filter { SpecKeys.aliasModel.contains($0.key.scalar ?? "") }
+        } else if model["alias"] != nil, patch.entries.contains(where: { !SpecKeys.aliasModel.contains($0.key) }) {
+            kept = pairs.filter { $0.key.scalar != "alias" }
+        } else {
+            return model
+        }
+        return YAMLNode(.mapping(kept), at: model.location)
     }
 
     /// `base` with `patch`'s keys replacing its own (mappings both); anything else is replaced whole.

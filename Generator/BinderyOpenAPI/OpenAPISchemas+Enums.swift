@@ -56,6 +56,7 @@ extension OpenAPITranslation {
         let isInline = if case .exact = naming { false } else { true }
         if isInline, let first = schemas.inlineEnums[wireNames] {
             addSchemaModel(name, header + [("alias", .text(first, at: location))], shape: .enumeration, at: node.location)
+            schemas.aliasTargets[name] = first
             return SchemaType(type: .named(name), kinds: [.string])
         }
         // A deprecated enum is no other's: the alias's reader would land on a type documented as deprecated.

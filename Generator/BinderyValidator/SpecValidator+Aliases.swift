@@ -1,5 +1,5 @@
 import BinderySpec
-/// The checks of `alias:`: the model it names is an enum of the spec, not another alias.
+/// The checks of `alias:`: the model it names is a model of the spec, not another alias.
 extension SpecValidator {
     mutating func checkAlias(_ model: ModelSpec, of alias: Located<String>) {
         let context = "model '\(model.name)' is an 'alias' of '\(alias.value)'"
@@ -9,14 +9,11 @@ extension SpecValidator {
                 at: alias.location)
             return
         }
-        if let next = target.aliasOf {
+        if alias.value == model.name {
+            diagnostics.error("model '\(model.name)' is an 'alias' of itself; name another model", at: alias.location)
+        } else if let next = target.aliasOf {
             diagnostics.error(
-                "\(context), which is itself an alias (of '\(next.value)'); name the enum itself", at: alias.location)
-            return
-        }
-        guard case .enumeration = target.kind else {
-            diagnostics.error("\(context), which is not an enum; an alias names an enum", at: alias.location)
-            return
+                "\(context), which is itself an alias (of '\(next.value)'); name '\(next.value)' itself", at: alias.location)
         }
     }
 }

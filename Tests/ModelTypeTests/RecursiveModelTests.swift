@@ -51,4 +51,16 @@ struct RecursiveModelTests {
         #expect(fork.parent?.name == "renamed")
         #expect(copy != fork)
     }
+
+    @Test("an alias of a model on the cycle decodes, encodes and compares as the model it names")
+    func aliasOnTheCycle() throws {
+        let json = #"{"login": "ada", "mirrored": {"id": 3, "name": "mirror", "description": null, "owner": {"login": "ada"}}}"#
+        let account = try JSONDecoder().decode(Account.self, from: Data(json.utf8))
+        let mirror: Mirror? = account.mirrored
+        let repository: Repository? = mirror
+        #expect(repository?.name == "mirror")
+        #expect(repository?.owner.login == "ada")
+        let again = try JSONDecoder().decode(Account.self, from: JSONEncoder().encode(account))
+        #expect(again == account)
+    }
 }

@@ -102,7 +102,7 @@ struct ModelComparator {
         if was.aliasOf?.value != now.aliasOf?.value {
             compareAlias(was, now, reach: reach, at: at, into: &changes)
         } else if was.aliasOf != nil {
-            // Both name the same enum: what changes in it is reported at the enum.
+            // Both name the same model: what changes in it is reported there.
             return
         }
         switch (was.kind, now.kind) {
@@ -139,14 +139,14 @@ struct ModelComparator {
         }
     }
 
-    /// A model that became an alias, stopped being one, or names another enum.
+    /// A model that became an alias, stopped being one, or names another model.
     private func compareAlias(
         _ was: ModelSpec, _ now: ModelSpec, reach: ModelReach, at: ChangeLocation, into changes: inout [Change]
     ) {
         let oldTarget = was.aliasTargetSwiftName(in: context.old.spec.modelsByName)
         let newTarget = now.aliasTargetSwiftName(in: context.new.spec.modelsByName)
-        // The enum it named became an alias of the one it names now (an OpenAPI document's
-        // earlier inline enum of the same values took over): the types are still one.
+        // The model it named became an alias of the one it names now (an OpenAPI document's
+        // earlier inline enum or object of the same shape took over): the types are still one.
         let stillOneType = was.aliasOf.flatMap { context.new.spec.modelsByName[$0.value]?.aliasOf?.value } == now.aliasOf?.value
             && now.aliasOf != nil
         let message: String

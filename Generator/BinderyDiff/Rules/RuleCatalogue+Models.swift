@@ -109,8 +109,8 @@ extension Rule {
     package static let modelAliasChanged = Rule(
         "model.alias-changed", group: "Models", title: "Model became an alias, or stopped being one",
         request: .nonBreaking, response: .nonBreaking,
-        source: .breakingWhen("the model stops being an alias, or names another enum: values of the two types no longer mix"),
-        reasoning: "`alias:` makes a model's Swift type a `typealias` of another enum; the values on the wire are compared as values. Becoming an alias keeps code compiling, except code that declares the same thing for both types (a conformance, an overload, a member of an extension), which now clashes.")
+        source: .breakingWhen("the model stops being an alias, or names another model: values of the two types no longer mix"),
+        reasoning: "`alias:` makes a model's Swift type a `typealias` of another model; the values on the wire are compared as values. Becoming an alias keeps code compiling, except code that declares the same thing for both types (a conformance, an overload, a member of an extension), which now clashes.")
     package static let modelIdentifierTypeChanged = Rule(
         "model.identifier-type-changed", group: "Models", title: "Identifier's raw type changed", request: .breaking,
         response: .breaking, source: .breaking,

@@ -1,6 +1,6 @@
 /// Object models that include the fields of others (`includes:`, OpenAPI's `allOf`), and
-/// aliases of enums (`alias:`): the one rule that says which fields or values such a model
-/// has, in which order. The validator reads it to
+/// aliases (`alias:`): the one rule that says which fields or values such a model has, in which
+/// order. The validator reads it to
 /// check the fields as Swift will see them; ``SpecResolver`` to give the emitters and the diff
 /// flat models.
 ///
@@ -14,24 +14,28 @@ package enum ModelComposition {
     /// neither exhaust the stack nor make every model copy a chain of thousands.
     package static let maximumDepth = 32
 
-    /// The models with every object's includes copied into its fields, and every alias's values
-    /// copied from the enum it names (`alias:`); unchanged when no model includes another or is
-    /// an alias. An alias of what is not an enum, or of another alias, keeps no values (the
-    /// validator reports it).
+    /// The models with every object's includes copied into its fields, and every alias given
+    /// what the model it names holds (`alias:`): its fields, values or members, its extra keys
+    /// and leniency; unchanged when no model includes another or is an alias. An alias of what
+    /// is not a model, or of another alias, keeps none (the validator reports it).
     package static func flattened(_ models: [ModelSpec]) -> [ModelSpec] {
         guard models.contains(where: { !$0.includes.isEmpty || $0.aliasOf != nil }) else { return models }
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return models.map { model in
-            if let alias = model.aliasOf {
-                var flat = model
-                if let target = byName[alias.value], target.aliasOf == nil, case .enumeration = target.kind {
-                    flat.kind = target.kind
-                }
-                return flat
-            }
-            guard !model.includes.isEmpty, case .object = model.kind else { return model }
+        var flatByName: [String: ModelSpec] = [:]
+        let flat = models.map { model in
+            guard model.aliasOf == nil, !model.includes.isEmpty, case .object = model.kind else { return model }
             var flat = model
             flat.kind = .object(declarations(of: model, in: byName).map(\.field))
+            if flatByName[model.name] == nil { flatByName[model.name] = flat }
+            return flat
+        }
+        return flat.map { model in
+            guard let alias = model.aliasOf, let target = flatByName[alias.value] ?? byName[alias.value], target.aliasOf == nil
+            else { return model }
+            var flat = model
+            flat.kind = target.kind
+            flat.additionalFields = target.additionalFields
+            flat.lenient = target.lenient
             return flat
         }
     }

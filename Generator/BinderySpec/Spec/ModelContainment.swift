@@ -58,12 +58,17 @@ package struct ModelContainment: Sendable {
         var numbers: [String: Int] = [:]
         numbers.reserveCapacity(models.count)
         var graph = NumberedGraph()
-        for model in models where numbers[model.name] == nil {
+        for model in models where numbers[model.name] == nil && model.aliasOf == nil {
             numbers[model.name] = graph.names.count
             graph.names.append(model.name)
             graph.edges.append(Self.edges(of: model.kind))
             graph.isUnion.append(model.isUnion)
             graph.kinds.append(model.kind)
+        }
+        // An alias is the model it names, not a model of its own: a field of the alias's type
+        // holds that model, and it is that model's fields that Swift stores.
+        for model in models where numbers[model.name] == nil {
+            if let target = model.aliasOf.flatMap({ numbers[$0.value] }) { numbers[model.name] = target }
         }
         graph.targets = graph.edges.map { $0.map { numbers[$0.target] } }
         var component = graph.stronglyConnectedComponents()

@@ -44,8 +44,8 @@ package enum SpecKeys {
         "additionalFields", "lenient", "example", "alias",
     ]
 
-    /// What a model that is an `alias` of an enum may say besides: the rest is the enum's.
-    static let aliasModel = ["alias", "docs", "deprecated", "swiftName"]
+    /// What a model that is an `alias` of another may say besides: the rest is the other's.
+    package static let aliasModel = ["alias", "docs", "deprecated", "swiftName"]
 
     /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
     static let unionMember = ["type", "swiftName", "docs"]

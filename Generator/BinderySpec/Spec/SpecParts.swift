@@ -150,12 +150,12 @@ package struct ModelSpec: Sendable, Hashable {
     package var lenient: Bool? = nil
     /// `example:`: a value of the model, for docs and for `bindery mock`'s answers.
     package var example: SpecExample? = nil
-    /// `alias:`: the enum this model is a second name of. Swift declares a `typealias` of that
-    /// enum; resolution copies its values into ``kind`` (see `ModelComposition`), so every
-    /// stage but the emitter reads the alias as the enum it names.
+    /// `alias:`: the model this model is a second name of. Swift declares a `typealias` of that
+    /// model; resolution copies its fields or values into ``kind`` (see `ModelComposition`), so
+    /// every stage but the emitter reads the alias as the model it names.
     package var aliasOf: Located<String>? = nil
 
-    /// The Swift name an alias is a second name of: its enum's, or the name as the spec writes
+    /// The Swift name an alias is a second name of: its model's, or the name as the spec writes
     /// it when no model has it (the validator reports that). Nil for a model that is no alias.
     package func aliasTargetSwiftName(in models: [String: ModelSpec]) -> String? {
         aliasOf.map { models[$0.value]?.swiftName ?? $0.value }

@@ -3,7 +3,7 @@ import Testing
 @testable import BinderyGenerator
 @testable import BinderySpec
 
-@Suite("Snippets: enum aliases")
+@Suite("Snippets: aliases")
 struct AliasSnippetTests {
     static let spec = """
         \(SpecText.header)
@@ -48,5 +48,28 @@ struct AliasSnippetTests {
         // What changes in the enum reaches the calls that carry the alias.
         let usage = ModelUsage(spec: spec)
         #expect(usage.directions(of: "ParcelStatus") == (request: true, response: true))
+    }
+
+    @Test("an alias of an object is a typealias of the struct; a cycle through it is boxed in the struct that holds it")
+    func aliasOfAnObject() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Repository: { fields: { name: { type: string, required: true }, owner: { type: Account, required: true } } }
+              Mirror: { docs: A repository that mirrors another., alias: Repository }
+              Account: { fields: { login: { type: string, required: true }, mirrored: Mirror } }
+            endpoints:
+              getAccount: { method: GET, path: /account, response: Account }
+            """)
+        let swift = SwiftGenerator.generate(spec).map(\.contents).joined()
+        #expect(swift.contains("/// A repository that mirrors another.\npublic typealias Mirror = Repository\n"))
+        #expect(!swift.contains("public struct Mirror"))
+        #expect(try #require(spec.modelsByName["Mirror"]).fields.map(\.wireName) == ["name", "owner"])
+        // `Repository.owner → Account.mirrored → Repository`: the alias is no model of its own
+        // in the cycle, so the field of its type, which Swift stores, is the one boxed.
+        let containment = ModelContainment(models: spec.models)
+        #expect(containment.indirectFields["Mirror"] == nil)
+        #expect(containment.indirectFields["Account"] == ["mirrored"])
+        #expect(swift.contains("@Indirect public var mirrored: Mirror?"))
     }
 }
