@@ -53,7 +53,7 @@ extension OpenAPITranslation {
         // of times; docs/PERFORMANCE.md has the figures). Its cases' Swift names follow from the
         // values and it has no case docs, so the values say it all. Components keep their own
         // type: the document names them.
-        let isInline = if case .exact = naming { false } else { true }
+        let isInline = naming.isInline
         if isInline, let first = schemas.inlineEnums[wireNames] {
             addSchemaModel(name, header + [("alias", .text(first, at: location))], shape: .enumeration, at: node.location)
             schemas.aliasTargets[name] = first

@@ -24,6 +24,13 @@ extension OpenAPITranslation {
         func appending(_ part: String) -> SchemaNaming {
             .suggested(SwiftNaming.typeName(base) + SwiftNaming.trailingWords(part))
         }
+
+        /// Whether the schema is written where it is used (its name made from the place), not
+        /// a component the document names.
+        var isInline: Bool {
+            if case .exact = self { return false }
+            return true
+        }
     }
 
     /// Names every component schema once, in document order, before any type is translated,

@@ -23,45 +23,18 @@ extension OpenAPITranslation {
         let additionalType = additional.flatMap { additionalFieldsType($0, naming: .suggested(name + "Value")) }
         let fields = objectFields(of: node, model: name, reserved: additionalType == nil ? [] : [AdditionalFieldsSpec.defaultSwiftName])
         if additionalType == nil { reportRequiredWithoutProperty(node, model: name) }
-        // An inline object of the shape of an earlier one is a second name of it, as an inline
-        // enum of an earlier one's values is: Stripe repeats request objects (`{ requested: Bool }`
-        // in 72 places, an address in 48), each a struct with its own coding, hashing and copying
-        // to compile and ship. Components keep their own type: the document names them.
-        let isInline = if case .exact = naming { false } else { true }
-        let shape = isInline ? inlineObjectShape(fields, additionalFields: additionalType) : nil
-        if let shape, let first = schemas.inlineObjects[shape] {
-            addSchemaModel(name, pairs + [("alias", .text(first, at: node.location))], shape: .object(fields), at: node.location)
-            schemas.aliasTargets[name] = first
+        if naming.isInline,
+            let twin = earlierTwin(of: name, shape: objectShape(fields, additionalFields: additionalType), header: pairs)
+        {
+            addSchemaModel(name, pairs + [("alias", .text(twin, at: node.location))], shape: .object(fields), at: node.location)
             return SchemaType(type: .named(name), kinds: [.object])
         }
-        // A deprecated object is no other's: the alias's reader would land on a type documented as deprecated.
-        if let shape, !pairs.contains(where: { $0.0 == "deprecated" }) { schemas.inlineObjects[shape] = name }
         pairs.append(("fields", .map(fields.map { ($0.wireName, $0.node) }, at: node["properties"]?.location ?? node.location)))
         if let additionalType, let additional {
             pairs.append(("additionalFields", .text(additionalType.specSpelling, at: additional.location)))
         }
         addSchemaModel(name, pairs, shape: .object(fields), at: node.location)
         return SchemaType(type: .named(name), kinds: [.object])
-    }
-
-    /// The shape of an inline object with `fields`, by which its earlier twin is found.
-    private func inlineObjectShape(_ fields: [SchemaField], additionalFields: TypeReference?) -> InlineObjectShape {
-        InlineObjectShape(
-            fields: fields.map { field in
-                [field.wireName, aliasesResolved(field.type).specSpelling]
-                    + field.node.entries.filter { $0.key != "type" }.map { "\($0.key)=\($0.value.scalar ?? "")" }
-            },
-            additionalFields: additionalFields.map { aliasesResolved($0).specSpelling })
-    }
-
-    /// `type` with each model that is an alias replaced by the model it names.
-    private func aliasesResolved(_ type: TypeReference) -> TypeReference {
-        switch type {
-        case .named(let name): .named(schemas.aliasTargets[name] ?? name)
-        case .array(let element): .array(aliasesResolved(element))
-        case .map(let value): .map(aliasesResolved(value))
-        default: type
-        }
     }
 
     /// Warns of names `required` lists that `properties` does not declare: nothing can make a

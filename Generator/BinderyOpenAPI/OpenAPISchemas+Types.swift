@@ -101,7 +101,12 @@ extension OpenAPITranslation {
             let members = types.map { type in
                 singleType(node, type: type.scalar ?? "", at: type.location, naming: naming.appending(type.scalar ?? "value"))
             }
-            return shapeUnion(members, node: node, naming: naming)
+            // Every member is written here: none is a component.
+            let inline = Set(members.compactMap { member -> String? in
+                if case .named(let name) = member.type { return name }
+                return nil
+            })
+            return shapeUnion(members, inline: inline, node: node, naming: naming)
         }
         if let type = types.first {
             return singleType(node, type: type.scalar ?? "", at: type.location, naming: naming)

@@ -36,11 +36,15 @@ extension OpenAPITranslation {
             return schemaType(member, naming: Self.memberNaming(member, index: index, in: naming))
         }
         let location = node[keyword]?.location ?? node.location
+        let inline = Set(zip(types, members).compactMap { type, member in
+            if member["$ref"] == nil, case .named(let name) = type.type { return name }
+            return nil
+        })
         if let discriminator = node["discriminator"] {
-            let type = discriminatedUnion(node, discriminator, members: Array(zip(types, members)), naming: naming)
+            let type = discriminatedUnion(node, discriminator, members: Array(zip(types, members)), inline: inline, naming: naming)
             return (type ?? .json).nullable(isNullable)
         }
-        return shapeUnion(types, node: node, naming: naming, at: location).nullable(isNullable)
+        return shapeUnion(types, inline: inline, node: node, naming: naming, at: location).nullable(isNullable)
     }
 
     /// The name of an inline member: its `title`, else the one value it gives a field (`image_url`
@@ -74,7 +78,7 @@ extension OpenAPITranslation {
     // MARK: - By discriminator
 
     private mutating func discriminatedUnion(
-        _ node: YAMLNode, _ discriminator: YAMLNode, members: [(SchemaType, YAMLNode)], naming: SchemaNaming
+        _ node: YAMLNode, _ discriminator: YAMLNode, members: [(SchemaType, YAMLNode)], inline: Set<String>, naming: SchemaNaming
     ) -> SchemaType? {
         guard let property = discriminator["propertyName"]?.scalar, !property.isEmpty else {
             diagnostics.warning(
@@ -116,7 +120,8 @@ extension OpenAPITranslation {
             (member.model, values[member.model] ?? constant(of: property, in: member.model) ?? member.defaultValue, member.location)
         }
         guard checkDiscriminatorValues(resolved, property: property, at: discriminator.location) else { return nil }
-        return addDiscriminatedUnion(naming, header: node, members: resolved, property: property, at: discriminator.location)
+        return addDiscriminatedUnion(
+            naming, header: node, members: resolved, inline: inline, property: property, at: discriminator.location)
     }
 
     /// Whether each member has its own value and declares the field, if at all, as text.
@@ -147,21 +152,55 @@ extension OpenAPITranslation {
     /// The union model chosen by `property`, every member's value written in its `mapping`.
     private mutating func addDiscriminatedUnion(
         _ naming: SchemaNaming, header: YAMLNode, members: [(model: String, value: String, location: SourceLocation)],
-        property: String, at location: SourceLocation
+        inline: Set<String>, property: String, at location: SourceLocation
     ) -> SchemaType {
         let name = modelName(naming)
-        let caseNames = Self.memberSwiftNames(members.map(\.model), reserved: [UnionSpec.unknownCaseName])
+        let types = members.map { TypeReference.named($0.model) }
+        let caseNames = Self.caseNames(types, inline: inline, naming: naming, reserved: [UnionSpec.unknownCaseName])
+        let pairs = modelHeader(header)
+        if naming.isInline,
+            let twin = earlierTwin(
+                of: name, shape: unionShape(Array(zip(caseNames, types)), discriminator: (property, members.map { ($0.value, $0.model) })),
+                header: pairs)
+        {
+            addSchemaModel(
+                name, pairs + [("alias", .text(twin, at: location))], shape: .union([.object], isDiscriminated: true), at: header.location)
+            return SchemaType(type: .named(name), kinds: [.object])
+        }
         let items: [YAMLNode] = zip(members, caseNames).map { member, caseName in
-            let type = YAMLNode.text(member.model, at: member.location)
-            guard let caseName else { return type }
-            return .map([("type", type), ("swiftName", .text(caseName, at: member.location))], at: member.location)
+            Self.unionItem(.named(member.model), caseName: caseName, at: member.location)
         }
         let mapping = members.map { ($0.value, YAMLNode.text($0.model, at: $0.location)) }
         let discriminator = YAMLNode.map([("field", .text(property, at: location)), ("mapping", .map(mapping, at: location))], at: location)
         addSchemaModel(
-            name, modelHeader(header) + [("oneOf", .list(items, at: location)), ("discriminator", discriminator)],
+            name, pairs + [("oneOf", .list(items, at: location)), ("discriminator", discriminator)],
             shape: .union([.object], isDiscriminated: true), at: header.location)
         return SchemaType(type: .named(name), kinds: [.object])
+    }
+
+    /// The Swift name of each member's case: what an inline member's name adds to the union's
+    /// (`secretKeyParam` and `value` in `MandateData`, not `mandateDataSecretKeyParam`), so
+    /// that twins of one shape have one set of cases; the name of its type for any other
+    /// (`pet`, `boolean`, `petList`).
+    private static func caseNames(
+        _ types: [TypeReference], inline: Set<String>, naming: SchemaNaming, reserved: Set<String>
+    ) -> [String] {
+        let prefix = SwiftNaming.typeName(naming.base)
+        let words = types.map { type -> String in
+            if case .named(let name) = type, inline.contains(name), name.count > prefix.count, name.hasPrefix(prefix) {
+                return String(name.dropFirst(prefix.count))
+            }
+            return UnionSpec.defaultCaseName(of: type)
+        }
+        return zip(words, memberSwiftNames(words, reserved: reserved)).map { word, fixed in fixed ?? SwiftNaming.memberName(word) }
+    }
+
+    /// A member of `oneOf:`: its type alone when the spec language names its case so, else
+    /// with the case's `swiftName`.
+    private static func unionItem(_ type: TypeReference, caseName: String, at location: SourceLocation) -> YAMLNode {
+        let typeNode = YAMLNode.text(type.specSpelling, at: location)
+        guard caseName != UnionSpec.defaultCaseName(of: type) else { return typeNode }
+        return .map([("type", typeNode), ("swiftName", .text(caseName, at: location))], at: location)
     }
 
     /// Whether `model` is an object model, or a component still being translated (one that
@@ -201,9 +240,11 @@ extension OpenAPITranslation {
     // MARK: - By shape
 
     /// A union of `types` chosen by JSON kind, after merging members of one kind.
-    mutating func shapeUnion(_ types: [SchemaType], node: YAMLNode, naming: SchemaNaming, at location: SourceLocation? = nil)
-        -> SchemaType
-    {
+    /// `inline` names the members written in the union, not referenced (their case names are
+    /// what their names add to the union's).
+    mutating func shapeUnion(
+        _ types: [SchemaType], inline: Set<String>, node: YAMLNode, naming: SchemaNaming, at location: SourceLocation? = nil
+    ) -> SchemaType {
         let location = location ?? node.location
         let isNullable = types.contains(where: \.isNullable)
         if types.contains(where: { $0.kinds.count == JSONKind.allCases.count }) { return SchemaType.json.nullable(isNullable) }
@@ -227,7 +268,9 @@ extension OpenAPITranslation {
         let objects = types.filter { $0.kinds == [.object] }.map(\.type).uniqued()
         if objects.count > 1, let index = merged.firstIndex(where: { $0.kinds == [.object] }) {
             let onlyObjects = merged.count == 1
-            if let union = inferredDiscriminatedUnion(objects, naming: onlyObjects ? naming : naming.appending("Object"), header: node) {
+            if let union = inferredDiscriminatedUnion(
+                objects, inline: inline, naming: onlyObjects ? naming : naming.appending("Object"), header: node)
+            {
                 merged[index] = union
             } else {
                 let names = objects.map(\.specSpelling).prefix(3).map { "'\($0)'" }.joined(separator: ", ")
@@ -244,14 +287,20 @@ extension OpenAPITranslation {
         }
         guard merged.count > 1 else { return (merged.first ?? .json).nullable(isNullable) }
         let name = modelName(naming)
-        let caseNames = Self.memberSwiftNames(merged.map { UnionSpec.defaultCaseName(of: $0.type) }, reserved: [])
-        let items: [YAMLNode] = zip(merged, caseNames).map { member, caseName in
-            let type = YAMLNode.text(member.type.specSpelling, at: location)
-            guard let caseName else { return type }
-            return .map([("type", type), ("swiftName", .text(caseName, at: location))], at: location)
-        }
+        let caseNames = Self.caseNames(merged.map(\.type), inline: inline, naming: naming, reserved: [])
         let kinds = merged.reduce(into: Set<JSONKind>()) { $0.formUnion($1.kinds) }
-        addSchemaModel(name, modelHeader(node) + [("oneOf", .list(items, at: location))], shape: .union(kinds, isDiscriminated: false), at: node.location)
+        let pairs = modelHeader(node)
+        if naming.isInline,
+            let twin = earlierTwin(of: name, shape: unionShape(Array(zip(caseNames, merged.map(\.type))), discriminator: nil), header: pairs)
+        {
+            addSchemaModel(
+                name, pairs + [("alias", .text(twin, at: location))], shape: .union(kinds, isDiscriminated: false), at: node.location)
+            return SchemaType(type: .named(name), isNullable: isNullable, kinds: kinds)
+        }
+        let items: [YAMLNode] = zip(merged, caseNames).map { member, caseName in
+            Self.unionItem(member.type, caseName: caseName, at: location)
+        }
+        addSchemaModel(name, pairs + [("oneOf", .list(items, at: location))], shape: .union(kinds, isDiscriminated: false), at: node.location)
         return SchemaType(type: .named(name), isNullable: isNullable, kinds: kinds)
     }
 
@@ -270,7 +319,9 @@ extension OpenAPITranslation {
 
     /// A union of object models chosen by a field that each gives one text value of its own
     /// (`type: {enum: [text]}`), as OpenAPI documents often say without a `discriminator`.
-    private mutating func inferredDiscriminatedUnion(_ objects: [TypeReference], naming: SchemaNaming, header: YAMLNode) -> SchemaType? {
+    private mutating func inferredDiscriminatedUnion(
+        _ objects: [TypeReference], inline: Set<String>, naming: SchemaNaming, header: YAMLNode
+    ) -> SchemaType? {
         var fieldLists: [(model: String, fields: [(wireName: String, constant: String?)])] = []
         for object in objects {
             guard case .named(let model) = object, let fields = textConstants(of: model) else { return nil }
@@ -282,7 +333,8 @@ extension OpenAPITranslation {
             }
             guard values.count == fieldLists.count, Set(values).count == values.count else { continue }
             let members = zip(fieldLists, values).map { ($0.model, $1, header.location) }
-            return addDiscriminatedUnion(naming, header: header, members: members, property: candidate.wireName, at: header.location)
+            return addDiscriminatedUnion(
+                naming, header: header, members: members, inline: inline, property: candidate.wireName, at: header.location)
         }
         return nil
     }

@@ -37,9 +37,9 @@ struct OpenAPISchemaState {
     /// The first inline enum, not deprecated, of each list of values: later inline enums of the
     /// same values are its aliases (see ``OpenAPITranslation/enumType(_:naming:)``).
     var inlineEnums: [[String]: String] = [:]
-    /// The first inline object, not deprecated, of each shape: later inline objects of the same
-    /// shape are its aliases (see ``OpenAPITranslation/objectType(_:naming:)``).
-    var inlineObjects: [InlineObjectShape: String] = [:]
+    /// The first inline object or union, not deprecated, of each shape: later inline models of
+    /// the same shape are its aliases (see ``OpenAPITranslation/earlierTwin(of:shape:header:)``).
+    var inlineModels: [InlineModelShape: String] = [:]
     /// The model each alias made so far is a second name of: two objects whose fields name two
     /// aliases of one model have the same shape.
     var aliasTargets: [String: String] = [:]
@@ -56,14 +56,6 @@ struct OpenAPISchemaState {
     /// on its own later (its name is known), so that a long chain of components cannot
     /// exhaust the stack.
     static let maximumEagerDepth = 48
-}
-
-/// What makes two inline objects one type: each field's wire name, type (an alias read as the
-/// model it names) and the rest of its node (required, nullable, docs, Swift name), and the
-/// type of the extra keys. The object's own docs are not part of it: an alias has its own.
-struct InlineObjectShape: Hashable {
-    var fields: [[String]]
-    var additionalFields: String?
 }
 
 /// Where a component stands in its translation.

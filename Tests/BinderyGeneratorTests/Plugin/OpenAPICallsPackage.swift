@@ -85,7 +85,7 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                 do {
                     let created = try await stripe.postCustomers(
                         body: PostCustomersBody(
-                            address: .postCustomersBodyAddressOptionalFieldsAddress(.init(city: "Zürich", line1: "1 Main St")),
+                            address: .optionalFieldsAddress(.init(city: "Zürich", line1: "1 Main St")),
                             email: "jo+1@example.com", expand: ["sources", "tax"]))
                     print("created: \\(created.id)")
                     var ids: [String] = []

@@ -5,9 +5,9 @@ import Testing
 @testable import BinderyOpenAPI
 @testable import BinderySpec
 
-/// Inline objects of the same shape are one type: the first, and aliases of it.
-@Suite("OpenAPI schemas: inline objects of the same shape")
-struct SchemaObjectSharingTests {
+/// Inline objects and unions of the same shape are one type: the first, and aliases of it.
+@Suite("OpenAPI schemas: inline objects and unions of the same shape")
+struct SchemaModelSharingTests {
     /// Inline `address` objects in four components: two of one shape (their nested `geo`
     /// objects and `kind` enums twins too), one deprecated, one whose field is documented
     /// otherwise; and a component of that shape, which keeps its type.
@@ -114,5 +114,58 @@ struct SchemaObjectSharingTests {
         let later = try SchemaTestDocuments.model("InvoiceLater", in: spec)
         #expect(later.aliasOf?.value == "Address")
         #expect(later.fields.map(\.wireName) == ["line1"])
+    }
+
+    /// Stripe's way of saying "a value, or `""` to clear it", twice, and a union of a
+    /// component and a Boolean.
+    static let unions = """
+        Order:
+          type: object
+          properties:
+            shipping:
+              anyOf:
+                - title: shipping_param
+                  type: object
+                  properties: { name: { type: string } }
+                - { type: string, enum: [""] }
+            address:
+              oneOf: [{ $ref: "#/components/schemas/Address" }, { type: boolean }]
+        Refund:
+          type: object
+          properties:
+            shipping:
+              description: Where the refund's letter goes, or "" to clear it.
+              anyOf:
+                - title: shipping_param
+                  type: object
+                  properties: { name: { type: string } }
+                - { type: string, enum: [""] }
+        Address:
+          type: object
+          properties:
+            line1: { type: string }
+        """
+
+    @Test("an inline member's case is named by what it adds to the union's name, so twin unions are one type")
+    func twinUnionsAreAliases() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.unions))
+        let shipping = try SchemaTestDocuments.model("OrderShipping", in: spec)
+        guard case .union(let union) = shipping.kind else {
+            Issue.record("OrderShipping is not a union")
+            return
+        }
+        #expect(union.members.map(\.swiftName) == ["shippingParam", "value"])
+        let refundShipping = try SchemaTestDocuments.model("RefundShipping", in: spec)
+        #expect(refundShipping.aliasOf?.value == "OrderShipping")
+        #expect(refundShipping.docs == "Where the refund's letter goes, or \"\" to clear it.")
+        // A referenced member's case is named by its type, as before.
+        guard case .union(let address) = try SchemaTestDocuments.model("OrderAddress", in: spec).kind else {
+            Issue.record("OrderAddress is not a union")
+            return
+        }
+        #expect(address.members.map(\.swiftName) == ["address", "boolean"])
+        let swift = SwiftGenerator.generate(spec).map(\.contents).joined()
+        #expect(swift.contains("    case shippingParam(OrderShippingShippingParam)\n"))
+        #expect(swift.contains("public typealias RefundShipping = OrderShipping\n"))
     }
 }
