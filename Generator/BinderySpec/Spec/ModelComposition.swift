@@ -21,21 +21,18 @@ package enum ModelComposition {
     package static func flattened(_ models: [ModelSpec]) -> [ModelSpec] {
         guard models.contains(where: { !$0.includes.isEmpty || $0.aliasOf != nil }) else { return models }
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var flatByName: [String: ModelSpec] = [:]
-        let flat = models.map { model in
-            guard model.aliasOf == nil, !model.includes.isEmpty, case .object = model.kind else { return model }
+        return models.map { model in
+            if let alias = model.aliasOf {
+                guard let target = byName[alias.value], target.aliasOf == nil else { return model }
+                var flat = model
+                flat.kind = target.includes.isEmpty ? target.kind : .object(declarations(of: target, in: byName).map(\.field))
+                flat.additionalFields = target.additionalFields
+                flat.lenient = target.lenient
+                return flat
+            }
+            guard !model.includes.isEmpty, case .object = model.kind else { return model }
             var flat = model
             flat.kind = .object(declarations(of: model, in: byName).map(\.field))
-            if flatByName[model.name] == nil { flatByName[model.name] = flat }
-            return flat
-        }
-        return flat.map { model in
-            guard let alias = model.aliasOf, let target = flatByName[alias.value] ?? byName[alias.value], target.aliasOf == nil
-            else { return model }
-            var flat = model
-            flat.kind = target.kind
-            flat.additionalFields = target.additionalFields
-            flat.lenient = target.lenient
             return flat
         }
     }
