@@ -48,19 +48,13 @@ extension OpenAPITranslation {
         let name = modelName(naming)
         let wireNames = texts.map(\.text)
         let header = modelHeader(node)
-        // An inline enum whose values an earlier one has is a second name of it: one type to
-        // compile and ship instead of one per place (Stripe repeats the one value `""` hundreds
-        // of times; docs/PERFORMANCE.md has the figures). Its cases' Swift names follow from the
-        // values and it has no case docs, so the values say it all. Components keep their own
-        // type: the document names them.
-        let isInline = naming.isInline
-        if isInline, let first = schemas.inlineEnums[wireNames] {
-            addSchemaModel(name, header + [("alias", .text(first, at: location))], shape: .enumeration, at: node.location)
-            schemas.aliasTargets[name] = first
+        // An inline enum whose values an earlier one has is a second name of it (`+Twins`):
+        // Stripe repeats the one value `""` hundreds of times. Its cases' Swift names follow
+        // from the values and it has no case docs, so the values say it all.
+        if naming.isInline, let twin = earlierTwin(of: name, shape: enumShape(wireNames), header: header) {
+            addSchemaModel(name, header + [("alias", .text(twin, at: location))], shape: .enumeration, at: node.location)
             return SchemaType(type: .named(name), kinds: [.string])
         }
-        // A deprecated enum is no other's: the alias's reader would land on a type documented as deprecated.
-        if isInline, !header.contains(where: { $0.0 == "deprecated" }) { schemas.inlineEnums[wireNames] = name }
         let swiftNames: [String?]
         if let named = schemas.enumCaseSwiftNames[wireNames] {
             swiftNames = named

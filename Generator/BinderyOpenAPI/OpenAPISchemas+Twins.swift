@@ -1,7 +1,6 @@
 import BinderySpec
-/// Inline models of one shape are one type: a later inline object or union of the shape of an
-/// earlier one is an `alias` of it, as an inline enum of an earlier one's values is
-/// (`+Enums`). Documents repeat request objects: Stripe has `{ requested: Bool }` in 72
+/// Inline models of one shape are one type: a later inline enum, object or union of the shape
+/// of an earlier one is an `alias` of it. Documents repeat request objects: Stripe has `{ requested: Bool }` in 72
 /// places and an address in 48, each a type with its own coding, hashing and copying to
 /// compile and ship. Components keep their own type: the document names them.
 extension OpenAPITranslation {
@@ -15,6 +14,13 @@ extension OpenAPITranslation {
         }
         if !header.contains(where: { $0.0 == "deprecated" }) { schemas.inlineModels[shape] = name }
         return nil
+    }
+
+    /// The shape of an inline enum of `values`.
+    func enumShape(_ values: [String]) -> InlineModelShape {
+        var shape = InlineModelShape(kind: .enumeration)
+        for value in values { shape.append(value) }
+        return shape
     }
 
     /// The shape of an inline object with `fields` and extra keys of `additionalFields`.
@@ -65,7 +71,7 @@ extension OpenAPITranslation {
     }
 }
 
-/// What makes two inline models one type. An object: each field's wire name, type (an alias
+/// What makes two inline models one type. An enum: its values. An object: each field's wire name, type (an alias
 /// read as the model it names) and the rest of its node (required, nullable, docs, Swift
 /// name), and the type of its extra keys. A union: each case's Swift name and type, and its
 /// discriminator. The model's own docs are not part of it: an alias has docs of its own.
@@ -74,7 +80,7 @@ extension OpenAPITranslation {
 /// rather than a list of lists: Stripe's 3,000 inline objects and unions each make one.
 struct InlineModelShape: Hashable {
     enum Kind: Hashable {
-        case object, union
+        case enumeration, object, union
     }
 
     let kind: Kind

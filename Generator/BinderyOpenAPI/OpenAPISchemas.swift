@@ -34,11 +34,8 @@ struct OpenAPISchemaState {
     /// The Swift names of each list of enum values met so far: Stripe repeats its country and
     /// currency lists in many request bodies, and naming them again was an eighth of its translation.
     var enumCaseSwiftNames: [[String]: [String?]] = [:]
-    /// The first inline enum, not deprecated, of each list of values: later inline enums of the
-    /// same values are its aliases (see ``OpenAPITranslation/enumType(_:naming:)``).
-    var inlineEnums: [[String]: String] = [:]
-    /// The first inline object or union, not deprecated, of each shape: later inline models of
-    /// the same shape are its aliases (see ``OpenAPITranslation/earlierTwin(of:shape:header:)``).
+    /// The first inline enum, object or union, not deprecated, of each shape: later inline
+    /// models of the same shape are its aliases (see ``OpenAPITranslation/earlierTwin(of:shape:header:)``).
     var inlineModels: [InlineModelShape: String] = [:]
     /// The model each alias made so far is a second name of: two objects whose fields name two
     /// aliases of one model have the same shape.
