@@ -63,7 +63,7 @@ package enum SwiftGenerator {
     /// The output file of one section of a spec file: `trackings.yaml` → `trackings.swift`,
     /// `trackings+Requests.swift`, `trackings+Calls.swift`.
     package static func outputName(forSpecFile file: String, section: Section) -> String {
-        let base = NSStringPath(file).deletingExtension
+        let base = PathText.deletingExtension(of: file)
         return (base == "Client" ? "Client+Spec" : base) + section.fileSuffix + ".swift"
     }
 
@@ -144,15 +144,3 @@ package enum SwiftGenerator {
         }
     }
 }
-
-/// Path arithmetic on plain strings, without Foundation's platform differences.
-struct NSStringPath {
-    let path: String
-    init(_ path: String) { self.path = path }
-
-    var deletingExtension: String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
-        return String(path[..<dot])
-    }
-}
-

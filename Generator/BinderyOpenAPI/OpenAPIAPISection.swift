@@ -1,5 +1,4 @@
 import BinderySpec
-import Foundation
 
 /// The `api` section: `info`, `servers`, `securitySchemes` and `security`, then (once the
 /// operations are read) the schemes some operation lets go anonymous and the error model the

@@ -1,5 +1,9 @@
 import BinderySpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An OpenAPI document as read from a spec folder, with the folder's other files that its
 /// `$ref`s name, loaded when first named.
@@ -160,9 +164,34 @@ extension OpenAPIDocument {
     /// as they are.
     static func unescape(_ token: String) -> String {
         var text = token
-        if text.utf8.contains(UInt8(ascii: "%")) { text = text.removingPercentEncoding ?? text }
+        if text.utf8.contains(UInt8(ascii: "%")) { text = percentDecoded(text) ?? text }
         guard text.utf8.contains(UInt8(ascii: "~")) else { return text }
-        return text.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return text.replacing("~1", with: "/").replacing("~0", with: "~")
+    }
+
+    /// `text` with each `%XX` replaced by its byte, or nil when an escape is cut short, is not
+    /// hexadecimal or the bytes are not UTF-8 (as Foundation's `removingPercentEncoding`).
+    static func percentDecoded(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var input = text.utf8.makeIterator()
+        while let byte = input.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = input.next().flatMap(hexValue), let low = input.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Another file of the document's folder, loaded once.
@@ -175,7 +204,7 @@ extension OpenAPIDocument {
             otherFiles[name] = .some(nil)
             return nil
         }
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = PathText.appending(name, to: folder)
         var loaded: YAMLNode?
         if let bytes = filesInMemory[name] ?? (readsDisk ? FileManager.default.contents(atPath: path).map([UInt8].init) : nil),
             bytes.count <= SpecSourceFile.maximumSize

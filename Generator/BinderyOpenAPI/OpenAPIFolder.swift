@@ -1,5 +1,4 @@
 import BinderySpec
-import Foundation
 
 /// A spec folder that holds an OpenAPI document: the document, the files its `$ref`s name, and
 /// overlay files (every other `.yaml` file).
@@ -10,7 +9,7 @@ package enum OpenAPIFolder {
         document file: SpecSourceFile, others: [SpecSourceFile], folderOnDisk: String?,
         diagnostics: inout DiagnosticCollector
     ) -> [TranslatedSpecFile] {
-        let folder = folderOnDisk ?? (file.displayPath as NSString).deletingLastPathComponent
+        let folder = folderOnDisk ?? PathText.deletingLastComponent(of: file.displayPath)
         guard var document = OpenAPIDocument.load(bytes: file.bytes, path: file.displayPath, folder: folder, diagnostics: &diagnostics)
         else { return [] }
         document.readsDisk = folderOnDisk != nil

@@ -1,5 +1,4 @@
 import BinderySpec
-import Foundation
 
 /// The kinds of media a body may be, as the spec language can read or send them.
 enum OpenAPIMediaKind: Equatable {
@@ -25,7 +24,7 @@ enum OpenAPIMediaKind: Equatable {
             // trimming cost a microsecond a call, 1.7% of reading Stripe's document.
             type = name.lowercased()
         } else {
-            type = name.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            type = name.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
         }
         switch type {
         case "application/json", "text/json": self = .json

@@ -50,7 +50,7 @@ extension OpenAPITranslation {
     /// A JSON pointer token for a name: `~` → `~0`, `/` → `~1`.
     static func escapePointerToken(_ name: String) -> String {
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
-        return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        return name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// A model name made from `raw` that no other model has, in any case, that is a valid Swift

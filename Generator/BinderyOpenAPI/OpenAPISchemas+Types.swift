@@ -1,5 +1,4 @@
 import BinderySpec
-import Foundation
 
 /// The dispatch over a schema's keywords, `$ref`s to components, and the scalar types and
 /// formats.
@@ -163,7 +162,7 @@ extension OpenAPITranslation {
         recordUse(of: key)
         if schemas.componentNodes[key] == nil { schemas.componentNodes[key] = resolved.node }
         if schemas.componentNames[key] == nil {
-            let raw = resolved.pointer.isEmpty ? ((resolved.file ?? "Schema") as NSString).deletingPathExtension : resolved.name
+            let raw = resolved.pointer.isEmpty ? PathText.deletingExtension(of: resolved.file ?? "Schema") : resolved.name
             schemas.componentNames[key] = uniqueModelName(raw)
         }
         return componentType(key).nullable(node["nullable"]?.scalar == "true")

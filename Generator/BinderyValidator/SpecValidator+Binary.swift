@@ -1,4 +1,3 @@
-import Foundation
 import BinderySpec
 
 /// The checks of bodies sent or returned as they are: a body with `encoding: text` or
@@ -47,7 +46,7 @@ extension SpecValidator {
     /// tokens on both sides of one slash, and no line break.
     static func isMediaType(_ text: String) -> Bool {
         let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpaces
         let sides = essence.split(separator: "/", omittingEmptySubsequences: false)
         return sides.count == 2 && sides.allSatisfy { isHeaderName(String($0)) }
             && !text.contains(where: { $0.isNewline || $0 == "\0" })

@@ -1,12 +1,16 @@
 import BinderySpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The checks of the URLs a spec writes: server URLs and endpoint base URLs become URL
 /// constants of the generated client, so one that does not parse would stop it at run time.
 extension SpecValidator {
     /// The characters RFC 3986 allows in a URL, `%` of percent-encoding included.
-    private static let urlCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+    private static let urlCharacters = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".unicodeScalars)
 
     /// What is wrong with an absolute http(s) URL a spec writes, or nil when every platform's
     /// `URL(string:)` takes it and the client can use it as a base: a host, a port from 1 to

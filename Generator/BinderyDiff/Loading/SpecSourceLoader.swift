@@ -68,7 +68,7 @@ package enum SpecSourceLoader {
         var workspacePaths: [String: String] = [:]
         var problems: [Diagnostic] = []
         for file in paths {
-            let name = (file as NSString).lastPathComponent
+            let name = PathText.lastComponent(of: file)
             let display = isFolder ? "\(label)/\(name)" : label
             let base = workspaceRoot ?? (displayRoot ?? root)
             let workspace = isFolder ? "\(base)/\(name)" : base
@@ -112,7 +112,7 @@ package enum SpecSourceLoader {
             }
         case "blob"?:
             let bytes = try git.file(revision: revision, path: path)
-            files.append(SpecSourceFile(displayPath: label, relativePath: (shown as NSString).lastPathComponent, bytes: bytes))
+            files.append(SpecSourceFile(displayPath: label, relativePath: PathText.lastComponent(of: shown), bytes: bytes))
             workspacePaths[label] = shown
         default:
             throw .git("'\(shown)' does not exist at revision '\(revision)'")

@@ -1,3 +1,4 @@
+import BinderyGenerator
 import Foundation
 
 /// What to compare.
@@ -35,7 +36,7 @@ package enum DiffRunner {
     /// A folder source relative to `directory`; git sources are resolved by git itself.
     private static func resolved(_ source: SpecSource, in directory: String) -> SpecSource {
         guard case .folder(let path) = source, !path.hasPrefix("/") else { return source }
-        return .folder((directory as NSString).appendingPathComponent(path))
+        return .folder(PathText.appending(path, to: directory))
     }
 
     private static func compareWithBase(
@@ -54,7 +55,7 @@ package enum DiffRunner {
         }
         var comparisons: [SpecComparison] = []
         for folder in folders {
-            let absolute = folder.hasPrefix("/") ? folder : (directory as NSString).appendingPathComponent(folder)
+            let absolute = folder.hasPrefix("/") ? folder : PathText.appending(folder, to: directory)
             let gitPath: String
             if folder.hasPrefix("/") {
                 guard absolute.hasPrefix(topLevel + "/") else {
@@ -105,10 +106,10 @@ package enum DiffRunner {
     /// The folders under `Specs/` in the working tree or at `base`, as `Specs/<name>`.
     private static func specFolders(in directory: String, at base: String, git: GitRepository) throws(DiffFailure) -> [String] {
         var names: Set<String> = []
-        let local = (directory as NSString).appendingPathComponent("Specs")
+        let local = PathText.appending("Specs", to: directory)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: local)) ?? [] {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: (local as NSString).appendingPathComponent(name), isDirectory: &isDirectory),
+            if FileManager.default.fileExists(atPath: PathText.appending(name, to: local), isDirectory: &isDirectory),
                 isDirectory.boolValue, !name.hasPrefix(".")
             {
                 names.insert(name)

@@ -1,7 +1,11 @@
 import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `bindery import`: an OpenAPI document converted once into Bindery YAML, for teams that own
 /// the spec from then on. The files are the ones the document translates into when it is read
@@ -16,7 +20,7 @@ package enum OpenAPIImport {
         }
         let source = SpecSourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: [UInt8](data))
         let translated = OpenAPIFolder.translate(
-            document: source, others: [], folderOnDisk: (path as NSString).deletingLastPathComponent, diagnostics: &diagnostics)
+            document: source, others: [], folderOnDisk: PathText.deletingLastComponent(of: path), diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         let files = translated.map { file in
             (name: file.relativePath, text: banner(for: path) + YAMLWriter.document(file.root))
@@ -27,6 +31,6 @@ package enum OpenAPIImport {
     }
 
     private static func banner(for path: String) -> String {
-        "# Imported from \((path as NSString).lastPathComponent) by `bindery import`; edit freely: this file is the spec now.\n"
+        "# Imported from \(PathText.lastComponent(of: path)) by `bindery import`; edit freely: this file is the spec now.\n"
     }
 }

@@ -1,6 +1,19 @@
 import BinderyEmitter
 import BinderySpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Writes generated files into a folder, touching only those whose bytes changed, so that an
 /// edit to one spec file recompiles only the Swift it affects.
@@ -27,39 +40,18 @@ package enum OutputWriter {
 
     /// Writes `files` into `directory` and removes generated files no longer produced.
     package static func write(_ files: [GeneratedFile], to directory: String) throws(WriteError) -> Summary {
-        do {
-            return try writeFiles(files, to: directory)
-        } catch let error as WriteError {
-            throw error
-        } catch {
-            throw WriteError(path: directory, reason: reason(error))
-        }
-    }
-
-    /// The system's own words for a file error ("Not a directory", "Permission denied"), which
-    /// Foundation on Linux words as "The operation could not be completed".
-    private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-        let text = underlying?.localizedDescription ?? error.localizedDescription
-        guard let path = error.userInfo[NSFilePathErrorKey] as? String else { return text }
-        return "\(text) (\(path))"
-    }
-
-    private static func writeFiles(_ files: [GeneratedFile], to directory: String) throws -> Summary {
         let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        if manager.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+        if let entry = FileSystem.entry(at: directory), !entry.isFolder {
             throw WriteError(path: directory, reason: "it is a file; the output must be a folder (it is made when missing)")
         }
-        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if let reason = FileSystem.makeFolders(directory) { throw WriteError(path: directory, reason: reason) }
         var summary = Summary()
         // One listing, for two uses: new files are written without a failed open each (a first
         // generation writes them all), and the files no longer produced are found in it.
         let listing = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
         let existing = Set(listing)
         for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.name)
+            let path = PathText.appending(file.name, to: directory)
             let data = Data(file.contents.utf8)
             if existing.contains(file.name), manager.contents(atPath: path) == data {
                 summary.unchanged.append(file.name)
@@ -70,9 +62,9 @@ package enum OutputWriter {
         }
         let produced = Set(files.map(\.name))
         for name in listing where name.hasSuffix(".swift") && !produced.contains(name) {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: directory)
             guard let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) else { continue }
-            try manager.removeItem(atPath: path)
+            guard unlink(path) == 0 else { throw WriteError(path: path, reason: FileSystem.systemReason()) }
             summary.removed.append(name)
         }
         return summary
@@ -82,32 +74,30 @@ package enum OutputWriter {
     /// reader ever sees half a file. Unlike `Data.write(options: .atomic)` it does not `fsync`
     /// each file: a generated file is made again from its spec after a crash, and a large API
     /// has a thousand of them (1,204 at the benchmark's N=10,000).
-    private static func replace(_ path: String, with data: Data) throws {
-        let temporary = (path as NSString).deletingLastPathComponent + "/." + (path as NSString).lastPathComponent + ".tmp"
+    private static func replace(_ path: String, with data: Data) throws(WriteError) {
+        let temporary = PathText.appending("." + PathText.lastComponent(of: path) + ".tmp", to: PathText.deletingLastComponent(of: path))
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: systemReason()) }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: FileSystem.systemReason()) }
         let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
-        let reason = written ? nil : systemReason()
+        let reason = written ? nil : FileSystem.systemReason()
         guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
-            let failure = WriteError(path: path, reason: reason ?? systemReason())
+            let failure = WriteError(path: path, reason: reason ?? FileSystem.systemReason())
             unlink(temporary)
             throw failure
         }
     }
-
-    private static func systemReason() -> String { String(cString: strerror(errno)) }
 
     /// The names of files in `directory` that differ from `files`, or are missing, or are stale.
     package static func staleFiles(_ files: [GeneratedFile], in directory: String) -> [String] {
         let manager = FileManager.default
         var stale: [String] = []
         for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.name)
+            let path = PathText.appending(file.name, to: directory)
             if manager.contents(atPath: path) != Data(file.contents.utf8) { stale.append(file.name) }
         }
         let produced = Set(files.map(\.name))
         for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".swift") && !produced.contains(name) {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.appending(name, to: directory)
             if let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) { stale.append(name) }
         }
         return stale.sorted()

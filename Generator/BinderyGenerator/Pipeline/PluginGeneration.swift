@@ -1,6 +1,5 @@
 import BinderyEmitter
 import BinderySpec
-import Foundation
 
 /// One run of the build plugin's tool:
 /// `generate SPEC --output DIR [--planned FILE]... [--watch DIR] [--docc DIR --module NAME]`.

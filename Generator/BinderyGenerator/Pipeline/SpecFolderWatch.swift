@@ -1,6 +1,19 @@
 import BinderyEmitter
 import BinderySpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
 
 /// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that
 /// SwiftPM does not watch, so that the build plugin can declare inputs that notice every edit
@@ -24,7 +37,7 @@ package enum SpecFolderWatch {
     package static func sync(slotFolder: String, specFiles: [String]) -> String? {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: slotFolder)) ?? []).filter { Int($0) != nil }
-        let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { (slotFolder as NSString).appendingPathComponent($0) }
+        let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { PathText.appending($0, to: slotFolder) }
         let fileIdentities = specFiles.map(identity(of:))
         var unwatched: [String] = specFiles.count > slots.count ? Array(specFiles[slots.count...]) : []
         for (rank, slot) in slots.enumerated() {
@@ -38,7 +51,7 @@ package enum SpecFolderWatch {
             }
         }
         guard !unwatched.isEmpty else { return nil }
-        let list = unwatched.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        let list = unwatched.map(PathText.lastComponent(of:)).joined(separator: ", ")
         return "warning: Bindery cannot watch \(list) for edits until SwiftPM plans the build again "
             + "(touch Package.swift, or keep the spec folder inside the target's folder: docs/PLUGIN.md)"
     }
@@ -54,11 +67,7 @@ package enum SpecFolderWatch {
     }
 
     private static func identity(of path: String) -> FileIdentity? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value,
-            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value
-        else { return nil }
-        return FileIdentity(device: device, inode: inode, size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0)
+        FileSystem.entry(at: path).map { FileIdentity(device: $0.device, inode: $0.inode, size: $0.size) }
     }
 
     /// Links `file` under a temporary name and renames it over `slot`, so the slot never is
@@ -67,7 +76,7 @@ package enum SpecFolderWatch {
     private static func replace(_ slot: String, withLinkTo file: String) -> Bool {
         let temporary = slot + ".link"
         unlink(temporary)
-        let resolved = (file as NSString).resolvingSymlinksInPath
+        let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
         guard link(resolved, temporary) == 0 else { return false }
         guard rename(temporary, slot) == 0 else {
             unlink(temporary)

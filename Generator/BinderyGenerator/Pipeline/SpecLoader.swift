@@ -2,18 +2,21 @@ import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
 import BinderyValidator
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
 package enum SpecLoader {
     /// The spec files of a folder, sorted by name so that output never depends on the file system.
     package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
         let url = URL(fileURLWithPath: directory)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+        guard let entry = FileSystem.entry(at: directory) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "no such spec folder")])
         }
-        guard isDirectory.boolValue else { return [directory] }
+        guard entry.isFolder else { return [directory] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         let files = names.filter { isSpecFileName($0) && !isFolder(url.appendingPathComponent($0).path) }.sorted()
         guard !files.isEmpty else {
@@ -30,8 +33,7 @@ package enum SpecLoader {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FileSystem.entry(at: path)?.isFolder == true
     }
 
     /// Reads and loads the spec in `directory` (or the single file it names).
@@ -44,8 +46,7 @@ package enum SpecLoader {
         var diagnostics = DiagnosticCollector()
         var files: [SpecSourceFile] = []
         for path in paths {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes?[.size] as? Int, size > SpecSourceFile.maximumSize {
+            if let size = FileSystem.entry(at: path)?.size, size > SpecSourceFile.maximumSize {
                 diagnostics.error("the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
                 continue
             }
@@ -53,11 +54,11 @@ package enum SpecLoader {
                 diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
                 continue
             }
-            files.append(SpecSourceFile(displayPath: path, relativePath: (path as NSString).lastPathComponent, bytes: [UInt8](data)))
+            files.append(SpecSourceFile(displayPath: path, relativePath: PathText.lastComponent(of: path), bytes: [UInt8](data)))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         // An OpenAPI document's references may name files in subfolders, which only the disk has.
-        return try load(files, folderOnDisk: paths.first.map { ($0 as NSString).deletingLastPathComponent })
+        return try load(files, folderOnDisk: paths.first.map(PathText.deletingLastComponent(of:)))
     }
 
     /// Loads a spec from files already in memory.

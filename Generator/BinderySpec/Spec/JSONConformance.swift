@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Whether a JSON value is a value of a spec type: the one rule that the validator holds an
 /// `example:` to and `bindery mock` holds a request body to, so that the two cannot disagree.

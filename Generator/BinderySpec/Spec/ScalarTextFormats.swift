@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What text the scalar types with a text format accept, checked when generating so that the
 /// generated code's `init(validated:)` of the runtime never fails: a parameter's `default:` of
