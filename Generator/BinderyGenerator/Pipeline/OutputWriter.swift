@@ -5,15 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 
 /// Writes generated files into a folder, touching only those whose bytes changed, so that an
 /// edit to one spec file recompiles only the Swift it affects.
@@ -57,34 +48,17 @@ package enum OutputWriter {
                 summary.unchanged.append(file.name)
                 continue
             }
-            try replace(path, with: data)
+            if let reason = FileSystem.replace(path, withContents: file.contents) { throw WriteError(path: path, reason: reason) }
             summary.written.append(file.name)
         }
         let produced = Set(files.map(\.name))
         for name in listing where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = PathText.appending(name, to: directory)
             guard let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) else { continue }
-            guard unlink(path) == 0 else { throw WriteError(path: path, reason: FileSystem.systemReason()) }
+            if let reason = FileSystem.remove(path) { throw WriteError(path: path, reason: reason) }
             summary.removed.append(name)
         }
         return summary
-    }
-
-    /// Writes `data` to a temporary file beside `path` and renames it over `path`, so that no
-    /// reader ever sees half a file. Unlike `Data.write(options: .atomic)` it does not `fsync`
-    /// each file: a generated file is made again from its spec after a crash, and a large API
-    /// has a thousand of them (1,204 at the benchmark's N=10,000).
-    private static func replace(_ path: String, with data: Data) throws(WriteError) {
-        let temporary = PathText.appending("." + PathText.lastComponent(of: path) + ".tmp", to: PathText.deletingLastComponent(of: path))
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: FileSystem.systemReason()) }
-        let written = data.withUnsafeBytes { writeAll($0, to: descriptor) }
-        let reason = written ? nil : FileSystem.systemReason()
-        guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
-            let failure = WriteError(path: path, reason: reason ?? FileSystem.systemReason())
-            unlink(temporary)
-            throw failure
-        }
     }
 
     /// The names of files in `directory` that differ from `files`, or are missing, or are stale.
@@ -102,19 +76,4 @@ package enum OutputWriter {
         }
         return stale.sorted()
     }
-}
-
-/// Writes every byte to the file, resuming after a partial write or a signal. A free function,
-/// so that `write` is the system call and not `OutputWriter.write`.
-private func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    guard var next = buffer.baseAddress else { return true }
-    var remaining = buffer.count
-    while remaining > 0 {
-        let count = write(descriptor, next, remaining)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        next += count
-        remaining -= count
-    }
-    return true
 }

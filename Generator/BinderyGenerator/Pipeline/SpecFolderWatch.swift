@@ -5,15 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 
 /// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that
 /// SwiftPM does not watch, so that the build plugin can declare inputs that notice every edit
@@ -45,9 +36,9 @@ package enum SpecFolderWatch {
             if rank < specFiles.count {
                 let file = specFiles[rank]
                 if let wanted = fileIdentities[rank], current == wanted { continue }
-                if !replace(slot, withLinkTo: file) { unwatched.append(file) }
+                if !FileSystem.replace(slot, withLinkTo: file) { unwatched.append(file) }
             } else if let current, fileIdentities.contains(current) || current.size != 0 {
-                empty(slot)
+                _ = FileSystem.replace(slot, withContents: "")
             }
         }
         guard !unwatched.isEmpty else { return nil }
@@ -68,26 +59,5 @@ package enum SpecFolderWatch {
 
     private static func identity(of path: String) -> FileIdentity? {
         FileSystem.entry(at: path).map { FileIdentity(device: $0.device, inode: $0.inode, size: $0.size) }
-    }
-
-    /// Links `file` under a temporary name and renames it over `slot`, so the slot never is
-    /// missing (a missing declared input fails the build).
-    @discardableResult
-    private static func replace(_ slot: String, withLinkTo file: String) -> Bool {
-        let temporary = slot + ".link"
-        unlink(temporary)
-        let resolved = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
-        guard link(resolved, temporary) == 0 else { return false }
-        guard rename(temporary, slot) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
-    }
-
-    private static func empty(_ slot: String) {
-        let temporary = slot + ".empty"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data()) else { return }
-        if rename(temporary, slot) != 0 { unlink(temporary) }
     }
 }

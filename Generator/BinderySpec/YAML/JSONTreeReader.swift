@@ -214,7 +214,7 @@ struct JSONTreeReader {
         case UInt8(ascii: "u"):
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = peek.flatMap(Self.hexValue) else { throw GiveUp() }
+                guard let digit = peek?.hexDigitValue else { throw GiveUp() }
                 value = value << 4 | UInt32(digit)
                 advance()
             }
@@ -223,15 +223,6 @@ struct JSONTreeReader {
             decoded.append(contentsOf: String(scalar).utf8)
         default:
             throw GiveUp()
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 
