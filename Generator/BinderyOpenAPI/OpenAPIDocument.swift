@@ -142,10 +142,14 @@ extension OpenAPIDocument {
             return nil
         }
         var node = start
+        // The pointer as the document's own component keys spell it (`%20` decoded, `~` and `/`
+        // escaped), so that `#/components/schemas/Pet%20Owner` is the component `Pet Owner`.
+        var canonical = ""
         // Split on the bytes: RFC 6901 separates tokens at every `/`, and splitting by
         // `Character` cost 2% of reading GitHub's document.
         for token in target.pointer.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst() {
             let key = Self.unescape(String(decoding: token, as: UTF8.self))
+            canonical += "/" + Self.escape(key)
             if let value = node[key] {
                 node = value
             } else if let index = Int(key), node.items.indices.contains(index) {
@@ -155,7 +159,7 @@ extension OpenAPIDocument {
                 return nil
             }
         }
-        return Resolved(node: node, file: target.file, pointer: target.pointer)
+        return Resolved(node: node, file: target.file, pointer: canonical)
     }
 
     /// A JSON pointer token: percent-decoded (pointers in URI fragments are), then `~1` → `/`, `~0` → `~`.
@@ -167,6 +171,12 @@ extension OpenAPIDocument {
         if text.utf8.contains(UInt8(ascii: "%")) { text = percentDecoded(text) ?? text }
         guard text.utf8.contains(UInt8(ascii: "~")) else { return text }
         return text.replacing("~1", with: "/").replacing("~0", with: "~")
+    }
+
+    /// A JSON pointer token for a name: `~` → `~0`, `/` → `~1`.
+    static func escape(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
+        return name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// `text` with each `%XX` replaced by its byte, or nil when an escape is cut short, is not

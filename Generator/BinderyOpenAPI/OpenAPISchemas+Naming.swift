@@ -40,17 +40,11 @@ extension OpenAPITranslation {
         schemas.isPrepared = true
         guard let components = document.root["components"]?["schemas"] else { return }
         for (name, node) in components.entries {
-            let key = "#/components/schemas/\(Self.escapePointerToken(name))"
+            let key = "#/components/schemas/\(OpenAPIDocument.escape(name))"
             schemas.componentOrder.append(key)
             schemas.componentNodes[key] = node
             schemas.componentNames[key] = uniqueModelName(name)
         }
-    }
-
-    /// A JSON pointer token for a name: `~` → `~0`, `/` → `~1`.
-    static func escapePointerToken(_ name: String) -> String {
-        guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
-        return name.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     /// A model name made from `raw` that no other model has, in any case, that is a valid Swift

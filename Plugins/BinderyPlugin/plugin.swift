@@ -36,13 +36,16 @@ struct BinderyPlugin: BuildToolPlugin {
         let catalogue = context.pluginWorkDirectoryURL.appending(component: "\(target.name).docc")
         var arguments = ["generate", folder.url.path, "--output", output.path, "--docc", catalogue.path, "--module", target.name]
         arguments += specFiles.flatMap { ["--planned", $0] }
+        // Files in subfolders are what an OpenAPI document's `$ref`s name (`schemas/pet.yaml`):
+        // an edit to one must regenerate as an edit to the document does.
+        let nested = subfolderFiles(in: folder.url)
         var inputs: [URL]
         if folder.isInsideTarget {
-            inputs = entries.map { folder.url.appending(component: $0) }
+            inputs = (entries + nested).map { folder.url.appending(path: $0) }
         } else {
             let watch = context.pluginWorkDirectoryURL.appending(component: "SpecWatch")
             let slots = try makeWatchSlots(
-                in: watch, linkingTo: specFiles.map { folder.url.appending(component: $0) }, spares: Self.spareWatchSlots)
+                in: watch, linkingTo: (specFiles + nested).map { folder.url.appending(path: $0) }, spares: Self.spareWatchSlots)
             arguments += ["--watch", watch.path]
             inputs = [folder.url] + slots
         }
@@ -79,6 +82,17 @@ struct BinderyPlugin: BuildToolPlugin {
         try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { !$0.hasPrefix(".") && !isDirectory(folder.appending(component: $0)) }
             .sorted()
+    }
+
+    /// The visible files of the visible subfolders of `folder`, at any depth up to eight, by
+    /// relative path (`schemas/pet.yaml`), sorted: `SpecLoader.subfolderFiles(in:)`'s rule.
+    private func subfolderFiles(in folder: URL, prefix: String = "", depth: Int = 0) -> [String] {
+        guard depth < 8, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return names.filter { !$0.hasPrefix(".") }.sorted().flatMap { name -> [String] in
+            let url = folder.appending(component: name)
+            guard isDirectory(url) else { return depth == 0 ? [] : [prefix + name] }
+            return subfolderFiles(in: url, prefix: prefix + name + "/", depth: depth + 1)
+        }.sorted()
     }
 
     /// Makes the numbered watch slots that do not exist yet: slot N a hard link to the N-th spec

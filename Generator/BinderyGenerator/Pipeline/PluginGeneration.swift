@@ -53,7 +53,11 @@ package struct PluginGeneration: Sendable {
             let specFiles = try SpecLoader.specFiles(in: specFolder)
             // Before loading: a spec file with a mistake must be watched too, so that fixing it
             // in place is seen.
-            if let watchFolder, let warning = SpecFolderWatch.sync(slotFolder: watchFolder, specFiles: specFiles) {
+            if let watchFolder,
+                let warning = SpecFolderWatch.sync(
+                    slotFolder: watchFolder,
+                    specFiles: specFiles + SpecLoader.subfolderFiles(in: specFolder).map { PathText.appending($0, to: specFolder) })
+            {
                 messages.append(warning)
             }
             let api = try SpecLoader.load(paths: specFiles)

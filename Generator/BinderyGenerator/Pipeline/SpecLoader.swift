@@ -32,6 +32,22 @@ package enum SpecLoader {
         !name.hasPrefix(".") && (name.hasSuffix(".yaml") || name.hasSuffix(".yml") || OpenAPIDocument.isDocumentName(name))
     }
 
+    /// The visible files of the visible subfolders of `directory`, at any depth up to eight, by
+    /// relative path (`schemas/pet.yaml`), sorted. They are no spec files, but an OpenAPI
+    /// document's `$ref`s may name them, so the build plugin watches them beside the spec files,
+    /// by the same rule (its `subfolderFiles(in:)`).
+    package static func subfolderFiles(in directory: String) -> [String] {
+        func files(in folder: String, prefix: String, depth: Int) -> [String] {
+            guard depth < 8, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+            return names.filter { !$0.hasPrefix(".") }.sorted().flatMap { name -> [String] in
+                let path = PathText.appending(name, to: folder)
+                guard isFolder(path) else { return depth == 0 ? [] : [prefix + name] }
+                return files(in: path, prefix: prefix + name + "/", depth: depth + 1)
+            }
+        }
+        return files(in: directory, prefix: "", depth: 0).sorted()
+    }
+
     private static func isFolder(_ path: String) -> Bool {
         FileSystem.entry(at: path)?.isFolder == true
     }

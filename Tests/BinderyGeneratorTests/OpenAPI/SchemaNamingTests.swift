@@ -32,6 +32,27 @@ struct SchemaNamingTests {
         #expect(Set(spec.models.map(\.swiftName)).count == spec.models.count)
     }
 
+    @Test("a $ref spelt with percent-escapes or ~-escapes names the component, not a copy of it")
+    func escapedReferencesNameTheComponent() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Pet Owner: { type: object, properties: { name: { type: string } } }
+            a/b: { type: object, properties: { id: { type: string } } }
+            Visit:
+              type: object
+              properties:
+                owner: { $ref: "#/components/schemas/Pet%20Owner" }
+                plain: { $ref: "#/components/schemas/Pet Owner" }
+                other: { $ref: "#/components/schemas/a~1b" }
+                encoded: { $ref: "#/components/schemas/a%7E1b" }
+            """))
+        #expect(spec.models.map(\.name).sorted() == ["AB", "PetOwner", "Visit"])
+        let fields = try SchemaTestDocuments.fields(of: "Visit", in: spec)
+        #expect(fields["owner"]?.type == .named("PetOwner"))
+        #expect(fields["plain"]?.type == .named("PetOwner"))
+        #expect(fields["other"]?.type == .named("AB"))
+        #expect(fields["encoded"]?.type == .named("AB"))
+    }
+
     @Test("a model is placed in the one file that uses it, transitively; others go to the shared file")
     func placement() throws {
         var diagnostics = DiagnosticCollector()
