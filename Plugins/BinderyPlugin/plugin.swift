@@ -113,8 +113,9 @@ struct BinderyPlugin: BuildToolPlugin {
         }
     }
 
-    // The plugin cannot link the generator's library, so these rules are restated from
-    // `SpecLoader.isSpecFileName`, `OpenAPIDocument.fileNames` and `PlannedOutputs.declaredNames`
+    // The plugin cannot link the generator's library, so these rules (and `subfolderFiles`
+    // above) are restated from `SpecLoader.isSpecFileName`, `SpecLoader.subfolderFiles`,
+    // `OpenAPIDocument.fileNames` and `PlannedOutputs.declaredNames`
     // (with `openAPIShards` and `openAPIShardFileName`); the consumer-package tests build through
     // this plugin and fail when they disagree.
 
