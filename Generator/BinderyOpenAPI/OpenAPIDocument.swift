@@ -192,7 +192,7 @@ extension OpenAPIDocument {
             guard let high = input.next()?.hexDigitValue, let low = input.next()?.hexDigitValue else { return nil }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(utf8: bytes)
     }
 
     /// Another file of the document's folder, loaded once.

@@ -27,7 +27,8 @@ enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Entry(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+            size: UInt64(truncatingIfNeeded: info.st_size),
             isFolder: info.st_mode & S_IFMT == S_IFDIR)
     }
 

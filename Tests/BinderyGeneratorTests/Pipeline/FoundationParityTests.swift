@@ -3,8 +3,8 @@ import Testing
 @testable import BinderyOpenAPI
 @testable import BinderySpec
 
-/// The generator's own path, trimming and percent-decoding helpers, which spare the plugin's
-/// tool Foundation, against the Foundation methods they replace.
+/// The generator's own path, trimming, percent-decoding and UTF-8 helpers, which spare the
+/// plugin's tool Foundation (and newer standard libraries), against what they replace.
 @Suite("Foundation parity")
 struct FoundationParityTests {
     static let paths = [
@@ -50,6 +50,18 @@ struct FoundationParityTests {
     func trimming(text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         #expect(text.trimmingSpaces == trimmed)
+    }
+
+    @Test(
+        "String(utf8:) takes the bytes String(validating:as:) takes, which needs macOS 15",
+        arguments: [
+            [], Array("abc".utf8), Array("café €".utf8), [0xFF], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80], [0x61, 0x00, 0x62],
+        ] as [[UInt8]])
+    func utf8(bytes: [UInt8]) {
+        guard #available(macOS 15, iOS 18, *) else { return }
+        let standard = String(validating: bytes, as: UTF8.self)
+        #expect(String(utf8: bytes) == standard)
     }
 
     @Test(
