@@ -19,7 +19,9 @@ struct NodeReader {
             return nil
         }
         var values: [String: YAMLNode] = [:]
+        var previousKey: YAMLNode?
         for (key, value) in pairs {
+            defer { previousKey = key }
             let name = key.scalar ?? ""
             guard allowed.contains(name) else {
                 if name == "<<" {
@@ -28,7 +30,8 @@ struct NodeReader {
                         at: key.location)
                     continue
                 }
-                let hint = keyHint(name) ?? SpellingSuggestion.hint(for: name, in: allowed)
+                let hint = keyHint(name) ?? Self.commaHint(key: key, value: value, previousKey: previousKey)
+                    ?? SpellingSuggestion.hint(for: name, in: allowed)
                 diagnostics.error("unknown key '\(name)' in \(context)\(hint)", at: key.location)
                 continue
             }
@@ -38,6 +41,16 @@ struct NodeReader {
             diagnostics.error("\(context) is missing '\(name)'", at: node.location)
         }
         return values
+    }
+
+    /// Words with no value after a key on the same line are the rest of a text that a comma cut
+    /// off: inside `{ }`, YAML ends a plain value at a comma (`{ docs: The high, in °C. }` reads
+    /// as `docs: The high` and a key `in °C.`).
+    static func commaHint(key: YAMLNode, value: YAMLNode, previousKey: YAMLNode?) -> String? {
+        guard let previousKey, let previous = previousKey.scalar, let name = key.scalar, name.contains(" "), value.isNull,
+            previousKey.location.line == key.location.line
+        else { return nil }
+        return "; inside '{ }' a comma ends a value: put the text of '\(previous)' in quotes"
     }
 
     /// The entries of a mapping whose keys are names the spec chooses, in written order.

@@ -48,6 +48,24 @@ struct YAMLInputDiagnosticsTests {
         ])
     }
 
+    @Test func aCommaThatCutsTextInsideBracesIsExplained() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Forecast:
+                fields:
+                  high: { type: number, docs: The highest temperature, in °C. }
+                  low:
+                    type: number
+                    max value:
+            """)
+        #expect(diagnostics == [
+            "api.yaml:8:60: error: unknown key 'in °C.' in field 'high' of model 'Forecast'; inside '{ }' a comma ends a value: put the text of 'docs' in quotes",
+            // A key of words alone on its line is not the rest of a value: no such hint.
+            "api.yaml:11:9: error: unknown key 'max value' in field 'low' of model 'Forecast'",
+        ])
+    }
+
     @Test func secondDocumentIsRefused() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)
