@@ -163,9 +163,9 @@ extension OpenAPIDocument {
     }
 
     /// A JSON pointer token: percent-decoded (pointers in URI fragments are), then `~1` → `/`, `~0` → `~`.
-    /// Most tokens hold neither `%` nor `~`, and Foundation's replacing costs microseconds even
-    /// when there is nothing to replace (8% of reading GitHub's document), so those are returned
-    /// as they are.
+    /// Most tokens hold neither `%` nor `~`, and replacing costs microseconds even when there is
+    /// nothing to replace (Foundation's did: 8% of reading GitHub's document), so those are
+    /// returned as they are.
     static func unescape(_ token: String) -> String {
         var text = token
         if text.utf8.contains(UInt8(ascii: "%")) { text = percentDecoded(text) ?? text }

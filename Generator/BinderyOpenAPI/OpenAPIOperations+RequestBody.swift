@@ -20,8 +20,8 @@ enum OpenAPIMediaKind: Equatable {
         let type: String
         let bytes = name.utf8
         if let first = bytes.first, let last = bytes.last, Self.isPlain(first), Self.isPlain(last), !bytes.contains(UInt8(ascii: ";")) {
-            // Nearly every name (`application/json`): nothing to cut or trim, and Foundation's
-            // trimming cost a microsecond a call, 1.7% of reading Stripe's document.
+            // Nearly every name (`application/json`): nothing to cut or trim, and trimming cost
+            // a microsecond a call (Foundation's did: 1.7% of reading Stripe's document).
             type = name.lowercased()
         } else {
             type = name.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
