@@ -21,7 +21,9 @@ struct EnumComparator {
                 },
             ])
         for (was, now, _) in matching.pairs { compare(was, now, into: &changes) }
-        for value in matching.added { report(added: value, into: &changes) }
+        // A field of a one-value enum defaults to that value; a second value takes the default away.
+        let lostDefault = matching.added.isEmpty ? nil : SwiftTypeNames.onlyValue(among: oldCases)
+        for value in matching.added { report(added: value, lostDefault: lostDefault, into: &changes) }
         for value in matching.removed { report(removed: value, into: &changes) }
     }
 
@@ -64,7 +66,7 @@ struct EnumComparator {
         }
     }
 
-    private func report(added value: EnumCaseSpec, into changes: inout [Change]) {
+    private func report(added value: EnumCaseSpec, lostDefault: String?, into changes: inout [Change]) {
         var reasons: [String] = []
         if reach.request { reasons.append("requests: old apps never send it") }
         if reach.response { reasons.append("responses: old apps decode it as `.unknown(\"\(value.value)\")` (the enum is open)") }
@@ -73,8 +75,10 @@ struct EnumComparator {
                 .enumCaseAdded, subject: "\(new.name).\(value.value)", travels: reach.direction,
                 message: "'\(new.name)' has the new value '\(value.value)'.",
                 wireReason: unusedReason(reach, model: new.name) ?? joinReasons(reasons),
-                sourceReason: "`\(new.swiftName)` gains the case `.\(value.swiftName)`: exhaustive `switch`es stop compiling, and code matching `.unknown(\"\(value.value)\")` no longer sees it",
-                migration: "handle `.\(value.swiftName)` in `switch`es over `\(new.swiftName)`",
+                sourceReason: "`\(new.swiftName)` gains the case `.\(value.swiftName)`: exhaustive `switch`es stop compiling, and code matching `.unknown(\"\(value.value)\")` no longer sees it"
+                    + (lostDefault.map { "; initializer arguments of its type no longer default to `\($0)`" } ?? ""),
+                migration: "handle `.\(value.swiftName)` in `switch`es over `\(new.swiftName)`"
+                    + (lostDefault.map { ", and pass `\($0)` where an initializer took it by default" } ?? ""),
                 swiftAfter: [context.newSwift.enumCase(new, value)], endpoints: reach.endpoints,
                 location: context.new.location(value.location)))
     }

@@ -182,9 +182,12 @@ struct FieldComparator {
         let subject = "\(new.name).\(field.wireName)"
         let initializer = context.newSwift.initializer(new)
         if field.required {
+            // The initializer's own default, as the generator writes it: nil for an optional
+            // field, the one value of a one-value enum.
+            let defaultValue = context.newSwift.initializerArguments(new).first { $0.key == "field:\(field.wireName)" }?.defaultValue
             changes.append(
                 Change(
-                    .modelFieldAddedRequired, subject: subject, travels: reach.direction, sourceBreaks: !field.isOptional,
+                    .modelFieldAddedRequired, subject: subject, travels: reach.direction, sourceBreaks: defaultValue == nil,
                     message: "'\(new.name)' has the new required field '\(field.wireName)'.",
                     wireReason: unusedReason(reach, model: new.name)
                         ?? joinReasons(
@@ -192,8 +195,9 @@ struct FieldComparator {
                                 + (reach.response ? ["responses: old apps ignore the extra key"] : [])),
                     sourceReason: field.isOptional
                         ? "the initializer's new argument is optional and defaults to nil"
-                        : "the memberwise initializer gains the argument `\(field.swiftName):`, without a default",
-                    migration: field.isOptional ? nil : "pass `\(field.swiftName):` where you create `\(new.swiftName)`",
+                        : defaultValue.map { "the initializer's new argument defaults to `\($0)`, the one value of its enum" }
+                            ?? "the memberwise initializer gains the argument `\(field.swiftName):`, without a default",
+                    migration: defaultValue == nil ? "pass `\(field.swiftName):` where you create `\(new.swiftName)`" : nil,
                     swiftBefore: [context.oldSwift.initializer(old)], swiftAfter: [context.newSwift.property(new, field), initializer],
                     endpoints: reach.endpoints, location: context.new.location(field.location)))
         } else {

@@ -60,6 +60,45 @@ struct ModelSnippetTests {
             """)
     }
 
+    /// A field of an enum with one value (OpenAPI's `const`, a union member's `role: user`) can
+    /// hold nothing else: the initializer defaults it, in its place among the required fields.
+    /// An enum of two values, a deprecated lone value and an optional field keep their forms.
+    @Test func aFieldOfAOneValueEnumDefaultsToIt() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              Notice:
+                fields:
+                  kind: { type: NoticeKind, required: true }
+                  text: { type: string, required: true }
+                  level: { type: Level, required: true }
+                  legacy: { type: LegacyKind, required: true }
+                  also: NoticeKind
+                  echo: { type: NoticeKind, required: true, nullable: true }
+              NoticeKind:
+                enum: [notice]
+              Level:
+                enum: [info, warning]
+              LegacyKind:
+                enum:
+                  - { value: legacy, deprecated: true }
+              Default:
+                fields:
+                  mode: { type: Mode, required: true }
+              Mode:
+                enum: [default]
+            """)
+        let notice = Snippet.model("Notice", in: spec)
+        #expect(notice.contains("""
+                public init(
+                    kind: NoticeKind = .notice, text: String, level: Level, legacy: LegacyKind, also: NoticeKind? = nil,
+                    echo: NoticeKind? = nil
+                ) {
+            """), "\(notice)")
+        let keyword = Snippet.model("Default", in: spec)
+        #expect(keyword.contains("public init(mode: Mode = .`default`)"), "\(keyword)")
+    }
+
     @Test func openEnumKeepsUnknownValues() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)
