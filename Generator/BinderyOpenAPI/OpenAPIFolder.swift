@@ -29,9 +29,12 @@ package enum OpenAPIFolder {
         translation.serversFromOverlay = overlay.namesServers
         let translated = translation.translate()
         diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
+        let documentSchemes = Set(translation.operations.authSchemes.map(\.name))
         // The document's tree, freed while the files it became are decoded.
         ReleaseElsewhere.release(consume translation)
-        return overlay.apply(to: translated, diagnostics: &diagnostics)
+        return OpenAPIUnsentSchemes.leaveOut(
+            from: overlay.apply(to: translated, diagnostics: &diagnostics), documentSchemes: documentSchemes,
+            overlayWritesAuth: overlay.writesAuth, diagnostics: &diagnostics)
     }
 
     /// The files of the folder that the document's `$ref`s name (`pet.yaml#/Pet`): parts of the

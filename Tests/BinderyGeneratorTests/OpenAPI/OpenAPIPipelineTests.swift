@@ -159,6 +159,45 @@ import Testing
         #expect(withServers.warnings.isEmpty, "\(withServers.warnings)")
     }
 
+    /// Stripe's document accepts basic or bearer auth on every call; the client sends the first.
+    /// The other is left out of the client, with a warning at it, unless an overlay names it.
+    @Test func aSchemeNoCallSendsIsLeftOutUnlessTheOverlayNamesIt() throws {
+        let either = Self.document.replacingOccurrences(
+            of: "components:\n", with: """
+            security: [{ basic: [] }, { token: [] }]
+            components:
+              securitySchemes:
+                basic: { type: http, scheme: basic }
+                token: { type: http, scheme: bearer }
+
+            """)
+        let folder = try folder(document: either)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let api = try SpecLoader.load(directory: folder.path)
+        #expect(api.authSchemes.map(\.name) == ["basic"])
+        #expect(api.warnings.map { String($0.description.dropFirst(folder.path.count + 1)) } == [
+            "openapi.yaml:36:11: warning: the document accepts any one of several credentials (basic, token); the spec language gives a call one, so it sends basic",
+            "openapi.yaml:40:12: warning: auth scheme 'token' is left out of the client: no operation sends it; name it in an overlay's 'defaultAuth' or an endpoint's 'auth' to send it",
+        ])
+        let client = try #require(SwiftGenerator.generate(api).first { $0.name == "Client.swift" }).contents
+        #expect(client.contains("basic: BasicCredentials,"))
+        #expect(!client.contains("token"))
+        // The import says the same: the Swift of both is one.
+        let imported = try OpenAPIImport.files(ofDocument: folder.appendingPathComponent("openapi.yaml").path)
+        #expect(try #require(imported.first { $0.name == "api.yaml" }).text.contains("token") == false)
+
+        let bearer = try self.folder(document: either, overlay: "api:\n  name: PetStore\n  defaultAuth: [token]\n")
+        defer { try? FileManager.default.removeItem(at: bearer) }
+        let chosen = try SpecLoader.load(directory: bearer.path)
+        #expect(chosen.authSchemes.map(\.name) == ["token"])
+        let written = try self.folder(
+            document: either, overlay: "api:\n  name: PetStore\n  auth: { basic: { type: basic }, token: { type: bearer } }\n  defaultAuth: [basic]\n")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let own = try SpecLoader.load(directory: written.path)
+        #expect(own.authSchemes.map(\.name) == ["basic", "token"])
+        #expect(own.warnings.contains { $0.description.contains("auth scheme 'token' is sent by no endpoint") })
+    }
+
     @Test func theImportOfABrokenDocumentIsItsErrors() throws {
         let folder = try folder(document: "openapi: 2.0\n", overlay: nil)
         defer { try? FileManager.default.removeItem(at: folder) }
