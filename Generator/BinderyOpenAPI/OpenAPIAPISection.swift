@@ -23,7 +23,8 @@ extension OpenAPITranslation {
         operations.apiHead = head
         translateSecuritySchemes(root["components"]?["securitySchemes"])
         if let security = root["security"] {
-            operations.defaultAuth = Located(chosenSchemes(security, owner: "the document"), at: security.location)
+            operations.defaultAuth = Located(
+                chosenSchemes(security, owner: "the document", overlayChooses: defaultAuthFromOverlay), at: security.location)
         }
         if let webhooks = root["webhooks"], !webhooks.entries.isEmpty {
             diagnostics.warning("the document's webhooks are left out: a client makes calls and does not receive them", at: webhooks.location)

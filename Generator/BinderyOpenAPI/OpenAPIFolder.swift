@@ -27,6 +27,7 @@ package enum OpenAPIFolder {
         document.exclude(overlay.exclusions, diagnostics: &diagnostics)
         var translation = OpenAPITranslation(document: document)
         translation.serversFromOverlay = overlay.namesServers
+        translation.defaultAuthFromOverlay = overlay.namesDefaultAuth
         let translated = translation.translate()
         diagnostics.append(contentsOf: translation.diagnostics.diagnostics)
         let documentSchemes = Set(translation.operations.authSchemes.map(\.name))

@@ -8,8 +8,10 @@ import BinderySpec
 /// call goes anonymous without a credential.
 extension OpenAPITranslation {
     /// The schemes a `security` list has the client send, marking them optional when the
-    /// list also accepts no credentials. `owner` names the list in messages.
-    mutating func chosenSchemes(_ security: YAMLNode, owner: String) -> [String] {
+    /// list also accepts no credentials. `owner` names the list in messages; `overlayChooses`:
+    /// an overlay's `defaultAuth` decides what the list's calls send, so the choice made here
+    /// is not reported.
+    mutating func chosenSchemes(_ security: YAMLNode, owner: String, overlayChooses: Bool = false) -> [String] {
         guard case .sequence(let alternatives) = security.content else {
             diagnostics.warning(
                 "the 'security' of \(owner) must be a list of requirements, not \(security.kindDescription); it is not read",
@@ -38,7 +40,7 @@ extension OpenAPITranslation {
             if sendable { usable.append(names) }
         }
         guard let chosen = usable.first else {
-            if !alternatives.isEmpty, !allowsAnonymous {
+            if !alternatives.isEmpty, !allowsAnonymous, !overlayChooses {
                 diagnostics.warning(
                     "none of the 'security' requirements of \(owner) can be sent by the client (\(unsendable.joined(separator: ", "))), so its calls go without credentials; add an auth scheme in an overlay",
                     at: security.location)
@@ -46,7 +48,7 @@ extension OpenAPITranslation {
             return []
         }
         let others = usable.dropFirst().filter { $0 != chosen }
-        if !others.isEmpty {
+        if !others.isEmpty, !overlayChooses {
             diagnostics.warning(
                 "\(owner) accepts any one of several credentials (\(([chosen] + others).map { $0.joined(separator: " + ") }.joined(separator: ", "))); the spec language gives a call one, so it sends \(chosen.joined(separator: " + "))",
                 at: security.location)

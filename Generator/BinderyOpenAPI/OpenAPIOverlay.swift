@@ -53,6 +53,9 @@ package struct OpenAPIOverlay {
     /// Whether an overlay file names the API's servers, which then replace the document's.
     var namesServers: Bool { files.contains { $0.root["api"]?["servers"] != nil } }
 
+    /// Whether an overlay file names the schemes the API's calls send unless they say otherwise.
+    var namesDefaultAuth: Bool { files.contains { $0.root["api"]?["defaultAuth"] != nil } }
+
     /// Whether an overlay file writes the API's auth schemes, which then replace the document's.
     var writesAuth: Bool { files.contains { $0.root["api"]?["auth"] != nil } }
 

@@ -26,6 +26,9 @@ package struct OpenAPITranslation {
     var operations = OpenAPIOperationState()
     /// An overlay names the API's servers: the document's are not read, so nothing is said of them.
     package var serversFromOverlay = false
+    /// An overlay names the API's `defaultAuth`: which of the document's alternatives its calls
+    /// send is the overlay's to say, not the document's first.
+    package var defaultAuthFromOverlay = false
 
     /// Creates a translation of `document`.
     package init(document: OpenAPIDocument) {

@@ -190,6 +190,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: bearer) }
         let chosen = try SpecLoader.load(directory: bearer.path)
         #expect(chosen.authSchemes.map(\.name) == ["token"])
+        // The overlay chose: no warning says the calls send basic, which is left out in turn.
+        #expect(chosen.warnings.map { String($0.description.dropFirst(bearer.path.count + 1)) } == [
+            "openapi.yaml:39:12: warning: auth scheme 'basic' is left out of the client: no operation sends it; name it in an overlay's 'defaultAuth' or an endpoint's 'auth' to send it",
+        ])
         let written = try self.folder(
             document: either, overlay: "api:\n  name: PetStore\n  auth: { basic: { type: basic }, token: { type: bearer } }\n  defaultAuth: [basic]\n")
         defer { try? FileManager.default.removeItem(at: written) }
