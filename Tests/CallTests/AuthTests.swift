@@ -114,7 +114,7 @@ struct AuthTests {
         let fake = try HubFake(replies: [.json(200, customer), HubReply.repository()])
         let client = HubClient(baseURL: fake.server.baseURL, token: "ghp_secret", account: BasicCredentials(username: "sk_test_1"))
 
-        _ = try await client.createCustomer(createCustomerParams: CreateCustomerParams(email: "ada@example.com"))
+        _ = try await client.createCustomer(CreateCustomerParams(email: "ada@example.com"))
         _ = try await client.getRepository(owner: "swiftlang", repo: "swift")
 
         // `sk_test_1:` in base64; the repository call takes the bearer token, as before.

@@ -24,7 +24,7 @@ struct FormBodyTests {
             items: [CustomerItem(price: "price_1", quantity: 2), CustomerItem(price: "price_2")],
             metadata: ["order": "6735", "campaign": "a&b=c"])
 
-        let customer = try await fake.makeClient().createCustomer(createCustomerParams: params)
+        let customer = try await fake.makeClient().createCustomer(params)
 
         #expect(customer.id == "cus_1")
         let request = try fake.server.onlyRequest()

@@ -39,9 +39,12 @@ package enum CallArguments {
 
     /// Whether a method's first argument goes without a label: when the label would only
     /// repeat the end of the method's name, as the API Design Guidelines ask
-    /// (`createItem(_ item: Item)`, not `createItem(item: Item)`). Only a first argument
-    /// qualifies; a later one always keeps its label.
+    /// (`createItem(_ item: Item)`, not `createItem(item: Item)`), or the whole name and a word
+    /// that only says it is what the call sends (OpenAI's bodies: `createAssistant(_
+    /// createAssistantRequest:)`, not `createAssistant(createAssistantRequest:)`). Only a first
+    /// argument qualifies; a later one always keeps its label.
     package static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
+        if name.hasPrefix(methodName), sentThingWords.contains(String(name.dropFirst(methodName.count))) { return true }
         guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }
         // The capitalized name must be a whole trailing word of the method name; an
         // uppercase first letter marks the word boundary in camel case. An acronym ends a
@@ -49,4 +52,7 @@ package enum CallArguments {
         return methodName.hasSuffix(first.uppercased() + name.dropFirst())
             || methodName.hasSuffix(SwiftNaming.trailingWords(name))
     }
+
+    /// Words that, after a method's name, only say that the argument is what the call sends.
+    static let sentThingWords: Set<String> = ["Request", "Body", "Params", "Parameters", "Payload", "Input"]
 }

@@ -28,6 +28,14 @@ struct ArgumentLabelTests {
         ("getTrackingByID", "trackingID", false),
         ("void", "id", false),
         ("getOrderID", "order", false),
+        // The method's whole name and a word that says only "what is sent".
+        ("createAssistant", "createAssistantRequest", true),
+        ("createThread", "createThreadRequestBody", false),
+        ("createThread", "createThreadBody", true),
+        ("postCustomers", "postCustomersParams", true),
+        ("createAssistant", "createAssistantRun", false),
+        ("createAssistant", "createAssistants", false),
+        ("create", "createRequest", true),
     ])
     func rule(method: String, argument: String, omits: Bool) {
         #expect(CallArguments.omitsLabel(ofFirstArgument: argument, inMethod: method) == omits)

@@ -117,7 +117,7 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                 do {
                     var events: [String] = []
                     let speech = CreateSpeechRequestBody(model: "gpt-4o-mini-tts", input: "Hello", voice: "alloy", streamFormat: .sse)
-                    for try await event in openAI.createSpeech(createSpeechRequest: speech) {
+                    for try await event in openAI.createSpeech(speech) {
                         switch event.data {
                         case .speechAudioDeltaEvent(let delta): events.append("delta \\(delta.audio)")
                         case .speechAudioDoneEvent: events.append("done")
