@@ -4,7 +4,7 @@ import BinderySpec
 /// - One member and `null` is that member, nullable.
 /// - With a `discriminator`, a union chosen by its field; a member the `mapping` leaves out is
 ///   chosen by the one value its schema gives the field (an `enum` of one value, a `const`),
-///   else by its component's name, as OpenAPI says.
+///   else by its component's name, as OpenAPI says. Each case is named by its value (`.user`).
 /// - Without one, a union by shape (JSON kind). Members of the same kind are merged where one
 ///   type holds them all (text ones into `string`, numbers into `number`); objects are told
 ///   apart by a field that each gives one distinct text value (a union chosen by that field);
@@ -41,7 +41,7 @@ extension OpenAPITranslation {
             return nil
         })
         if let discriminator = node["discriminator"] {
-            let type = discriminatedUnion(node, discriminator, members: Array(zip(types, members)), inline: inline, naming: naming)
+            let type = discriminatedUnion(node, discriminator, members: Array(zip(types, members)), naming: naming)
             return (type ?? .json).nullable(isNullable)
         }
         return shapeUnion(types, inline: inline, node: node, naming: naming, at: location).nullable(isNullable)
@@ -78,7 +78,7 @@ extension OpenAPITranslation {
     // MARK: - By discriminator
 
     private mutating func discriminatedUnion(
-        _ node: YAMLNode, _ discriminator: YAMLNode, members: [(SchemaType, YAMLNode)], inline: Set<String>, naming: SchemaNaming
+        _ node: YAMLNode, _ discriminator: YAMLNode, members: [(SchemaType, YAMLNode)], naming: SchemaNaming
     ) -> SchemaType? {
         guard let property = discriminator["propertyName"]?.scalar, !property.isEmpty else {
             diagnostics.warning(
@@ -121,7 +121,7 @@ extension OpenAPITranslation {
         }
         guard checkDiscriminatorValues(resolved, property: property, at: discriminator.location) else { return nil }
         return addDiscriminatedUnion(
-            naming, header: node, members: resolved, inline: inline, property: property, at: discriminator.location)
+            naming, header: node, members: resolved, property: property, at: discriminator.location)
     }
 
     /// Whether each member has its own value and declares the field, if at all, as text.
@@ -152,11 +152,16 @@ extension OpenAPITranslation {
     /// The union model chosen by `property`, every member's value written in its `mapping`.
     private mutating func addDiscriminatedUnion(
         _ naming: SchemaNaming, header: YAMLNode, members: [(model: String, value: String, location: SourceLocation)],
-        inline: Set<String>, property: String, at location: SourceLocation
+        property: String, at location: SourceLocation
     ) -> SchemaType {
         let name = modelName(naming)
         let types = members.map { TypeReference.named($0.model) }
-        let caseNames = Self.caseNames(types, inline: inline, naming: naming, reserved: [UnionSpec.unknownCaseName])
+        // Each case is named by the value that chooses it, as the wire says it: `.user` for
+        // `role: user`, not `.chatCompletionRequestUserMessage`.
+        let values = members.map(\.value)
+        let caseNames = zip(values, Self.memberSwiftNames(values, reserved: [UnionSpec.unknownCaseName])).map { value, fixed in
+            fixed ?? SwiftNaming.memberName(value)
+        }
         let pairs = modelHeader(header)
         if naming.isInline,
             let twin = earlierTwin(
@@ -178,10 +183,10 @@ extension OpenAPITranslation {
         return SchemaType(type: .named(name), kinds: [.object])
     }
 
-    /// The Swift name of each member's case: what an inline member's name adds to the union's
-    /// (`secretKeyParam` and `value` in `MandateData`, not `mandateDataSecretKeyParam`), so
-    /// that twins of one shape have one set of cases; the name of its type for any other
-    /// (`pet`, `boolean`, `petList`).
+    /// The Swift name of each member's case of a union by shape: what an inline member's name
+    /// adds to the union's (`secretKeyParam` and `value` in `MandateData`, not
+    /// `mandateDataSecretKeyParam`), so that twins of one shape have one set of cases; the name
+    /// of its type for any other (`pet`, `boolean`, `petList`).
     private static func caseNames(
         _ types: [TypeReference], inline: Set<String>, naming: SchemaNaming, reserved: Set<String>
     ) -> [String] {
@@ -269,7 +274,7 @@ extension OpenAPITranslation {
         if objects.count > 1, let index = merged.firstIndex(where: { $0.kinds == [.object] }) {
             let onlyObjects = merged.count == 1
             if let union = inferredDiscriminatedUnion(
-                objects, inline: inline, naming: onlyObjects ? naming : naming.appending("Object"), header: node)
+                objects, naming: onlyObjects ? naming : naming.appending("Object"), header: node)
             {
                 merged[index] = union
             } else {
@@ -320,7 +325,7 @@ extension OpenAPITranslation {
     /// A union of object models chosen by a field that each gives one text value of its own
     /// (`type: {enum: [text]}`), as OpenAPI documents often say without a `discriminator`.
     private mutating func inferredDiscriminatedUnion(
-        _ objects: [TypeReference], inline: Set<String>, naming: SchemaNaming, header: YAMLNode
+        _ objects: [TypeReference], naming: SchemaNaming, header: YAMLNode
     ) -> SchemaType? {
         var fieldLists: [(model: String, fields: [(wireName: String, constant: String?)])] = []
         for object in objects {
@@ -334,7 +339,7 @@ extension OpenAPITranslation {
             guard values.count == fieldLists.count, Set(values).count == values.count else { continue }
             let members = zip(fieldLists, values).map { ($0.model, $1, header.location) }
             return addDiscriminatedUnion(
-                naming, header: header, members: members, inline: inline, property: candidate.wireName, at: header.location)
+                naming, header: header, members: members, property: candidate.wireName, at: header.location)
         }
         return nil
     }

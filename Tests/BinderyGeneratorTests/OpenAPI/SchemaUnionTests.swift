@@ -67,6 +67,8 @@ struct SchemaUnionTests {
         #expect(pet.members.map(\.type) == [.named("Cat"), .named("Dog")])
         #expect(pet.discriminator?.field.value == "pet_type")
         #expect(pet.discriminator?.mapping.map { "\($0.value)=\($0.model.value)" } == ["kitty=Cat", "doggo=Dog"])
+        // Each case is named by the value that chooses it: `.kitty(Cat)`, as on the wire.
+        #expect(pet.members.map(\.swiftName) == ["kitty", "doggo"])
         #expect(spec.warnings.isEmpty)
     }
 
@@ -78,7 +80,9 @@ struct SchemaUnionTests {
               anyOf: [{ $ref: "#/components/schemas/Cat" }, { $ref: "#/components/schemas/Dog" }]
               discriminator: { propertyName: pet_type }
             """))
-        #expect(try union("Pet", in: spec).discriminator?.mapping.map(\.value) == ["Cat", "doggo"])
+        let pet = try union("Pet", in: spec)
+        #expect(pet.discriminator?.mapping.map(\.value) == ["Cat", "doggo"])
+        #expect(pet.members.map(\.swiftName) == ["cat", "doggo"])
     }
 
     @Test("objects that each give a field one value of their own are told apart by it, without a discriminator")
@@ -95,6 +99,7 @@ struct SchemaUnionTests {
         let objects = try union("ContentObject", in: spec)
         #expect(objects.members.map(\.type) == [.named("ContentText"), .named("ContentImage")])
         #expect(objects.discriminator?.mapping.map(\.value) == ["text", "image"])
+        #expect(objects.members.map(\.swiftName) == ["text", "image"])
     }
 
     @Test("a union by shape: members of different JSON kinds; text members of one kind merge into string")

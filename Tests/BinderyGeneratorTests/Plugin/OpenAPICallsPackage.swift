@@ -119,8 +119,8 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                     let speech = CreateSpeechRequestBody(model: "gpt-4o-mini-tts", input: "Hello", voice: "alloy", streamFormat: .sse)
                     for try await event in openAI.createSpeech(speech) {
                         switch event.data {
-                        case .speechAudioDeltaEvent(let delta): events.append("delta \\(delta.audio)")
-                        case .speechAudioDoneEvent: events.append("done")
+                        case .speechAudioDelta(let delta): events.append("delta \\(delta.audio)")
+                        case .speechAudioDone: events.append("done")
                         case .unknown: events.append("unknown")
                         }
                     }
