@@ -27,7 +27,7 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         let name = index == 0 ? firstFileName(part) : "spec\(index).yaml"
         return SpecSourceFile(displayPath: name, relativePath: name, bytes: part)
     }
-    if let disagreement = YAMLSections.disagreementWithOnePass(files[0].bytes, file: "spec.yaml") {
+    if let disagreement = YAMLLoader.sectionsDisagreement(files[0].bytes, file: "spec.yaml") {
         check(false, disagreement)
     }
     do {

@@ -38,6 +38,43 @@ struct JSONTreeReader {
         }
     }
 
+    /// The root object's members in one piece of a document read by ``JSONSections``: `bytes`
+    /// ends where the piece does, which starts at `start`, the start of line `line` (from 1). The
+    /// first piece opens the root object; every piece but the last ends with a comma, the last
+    /// closes the root object; only spaces and line feeds follow. Nil when the piece is
+    /// anything else, or has what the one-pass reader gives up on; duplicate keys between
+    /// pieces are the caller's to find.
+    static func readMembers(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, isFirst: Bool, isLast: Bool, file: String,
+        limits: YAMLLoader.Limits
+    ) -> (members: [(key: YAMLNode, value: YAMLNode)], nodes: Int)? {
+        var reader = JSONTreeReader(bytes: bytes, file: file, limits: limits)
+        reader.position = start
+        reader.line = line
+        var members: [(key: YAMLNode, value: YAMLNode)] = []
+        var keys: Set<String> = []
+        do {
+            if isFirst { try reader.expect(UInt8(ascii: "{")) }
+            while true {
+                reader.skipSpace()
+                let pair = try reader.member(depth: 0)
+                guard let name = pair.key.scalar, keys.insert(name).inserted else { return nil }
+                members.append(pair)
+                reader.skipSpace()
+                guard reader.peek == UInt8(ascii: ",") else { break }
+                reader.advance()
+                reader.skipSpace()
+                if reader.position == bytes.count { return isLast ? nil : (members, reader.nodes) }
+            }
+            guard isLast else { return nil }
+            try reader.expect(UInt8(ascii: "}"))
+            reader.skipSpace()
+            return reader.position == bytes.count ? (members, reader.nodes) : nil
+        } catch {
+            return nil
+        }
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLoader.Limits) {
         self.bytes = bytes
         self.file = file
@@ -94,15 +131,21 @@ struct JSONTreeReader {
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         var keys: Set<String> = []
         try elements(depth: depth, closing: UInt8(ascii: "}")) { reader throws(GiveUp) in
-            guard reader.peek == UInt8(ascii: "\"") else { throw GiveUp() }
-            let key = try reader.string()
-            guard let name = key.scalar, keys.insert(name).inserted else { throw GiveUp() }
-            reader.skipSpace()
-            try reader.expect(UInt8(ascii: ":"))
-            reader.skipSpace()
-            pairs.append((key, try reader.value(depth: depth + 1)))
+            let pair = try reader.member(depth: depth)
+            guard let name = pair.key.scalar, keys.insert(name).inserted else { throw GiveUp() }
+            pairs.append(pair)
         }
         return YAMLNode(.mapping(pairs), at: start)
+    }
+
+    /// One member of an object at `depth`: its quoted key, a colon and its value.
+    private mutating func member(depth: Int) throws(GiveUp) -> (key: YAMLNode, value: YAMLNode) {
+        guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
+        let key = try string()
+        skipSpace()
+        try expect(UInt8(ascii: ":"))
+        skipSpace()
+        return (key, try value(depth: depth + 1))
     }
 
     private mutating func array(depth: Int) throws(GiveUp) -> YAMLNode {

@@ -34,11 +34,21 @@ package enum YAMLLoader {
     package static func load(
         bytes: [UInt8], file: String, limits: Limits = Limits(), diagnostics: inout DiagnosticCollector
     ) -> YAMLNode? {
-        // JSON (OpenAPI documents are often JSON) is read by a reader of its own when it can be.
-        if let root = bytes.withUnsafeBufferPointer({ JSONTreeReader.read($0, file: file, limits: limits) }) {
+        // JSON (OpenAPI documents are often JSON) is read by a reader of its own when it can be,
+        // a large document a few members per core.
+        if let root = bytes.withUnsafeBufferPointer({
+            JSONSections.read($0, file: file, limits: limits) ?? JSONTreeReader.read($0, file: file, limits: limits)
+        }) {
             return root
         }
         return loadWithLibYAML(bytes: bytes, file: file, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Why reading `bytes` in sections (`YAMLSections`, `JSONSections`) would not give what one
+    /// pass gives, or nil when it would or when the text is left to one pass. The fuzz target
+    /// asks it of every input, and `FuzzRegressionTests` of every input kept in `Fuzz/Corpus`.
+    package static func sectionsDisagreement(_ bytes: [UInt8], file: String) -> String? {
+        YAMLSections.disagreementWithOnePass(bytes, file: file) ?? JSONSections.disagreementWithOnePass(bytes, file: file)
     }
 
     /// Parses one YAML document from raw bytes with libyaml alone: a large one a top-level

@@ -48,9 +48,8 @@ package enum YAMLSections {
     }
 
     /// Why reading `bytes` by sections would not give what one pass gives, or nil when it would
-    /// or when the document is left to one pass. The fuzz target asks it of every input, and
-    /// `FuzzRegressionTests` of every input kept in `Fuzz/Corpus`.
-    package static func disagreementWithOnePass(_ bytes: [UInt8], file: String) -> String? {
+    /// or when the document is left to one pass (see `YAMLLoader.sectionsDisagreement`).
+    static func disagreementWithOnePass(_ bytes: [UInt8], file: String) -> String? {
         guard let sectioned = load(bytes, file: file, limits: .init()) else { return nil }
         var diagnostics = DiagnosticCollector()
         let whole = YAMLLoader.loadInOnePass(bytes: bytes, file: file, diagnostics: &diagnostics)
