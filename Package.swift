@@ -96,7 +96,7 @@ let package = Package(
         // ArgumentParser and `bindery diff`.
         .executableTarget(
             name: "bindery-generate",
-            dependencies: ["BinderyGenerator"],
+            dependencies: ["BinderyGenerator", "BinderySpec"],
             path: "Generator/bindery-generate"
         ),
         .plugin(

@@ -1,4 +1,5 @@
 import BinderyGenerator
+import BinderySpec
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,6 +31,8 @@ guard let generation = PluginGeneration(arguments: arguments) else {
     printToStandardError(PluginGeneration.usage)
     exit(64)
 }
+// One generation and the process exits: the trees of its stages are never freed.
+ReleaseElsewhere.keepUntilExit()
 let outcome = generation.run()
 if !outcome.messages.isEmpty {
     printToStandardError(outcome.messages.joined(separator: "\n"))
