@@ -12,7 +12,7 @@
 /// more nesting or nodes than the loader's limits.
 struct JSONTreeReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+    private let file: SourceFileName
     private let limits: YAMLLoader.Limits
     private var position = 0
     /// Where `position` is, as libyaml counts: lines from 1, columns in characters from 1.
@@ -77,7 +77,7 @@ struct JSONTreeReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLoader.Limits) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourceFileName(file)
         self.limits = limits
     }
 

@@ -77,7 +77,7 @@ package enum YAMLLoader {
 
 /// Turns libyaml events into a node tree, one event at a time, without recursion.
 struct TreeBuilder {
-    let file: String
+    let file: SourceFileName
     let text: UnsafeMutableBufferPointer<UInt8>
     let limits: YAMLLoader.Limits
     /// The file's line that `text` starts on, counted from 0: a section read on its own
@@ -105,7 +105,7 @@ struct TreeBuilder {
     private var usesAliases = false
 
     init(file: String, text: UnsafeMutableBufferPointer<UInt8>, limits: YAMLLoader.Limits, firstLine: Int = 0) {
-        self.file = file
+        self.file = SourceFileName(file)
         self.text = text
         self.limits = limits
         self.firstLine = firstLine
