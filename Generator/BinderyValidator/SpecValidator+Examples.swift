@@ -4,7 +4,7 @@ import BinderySpec
 /// response's type, as `JSONConformance` (the rule `bindery mock` also holds requests to) says.
 extension SpecValidator {
     mutating func checkExamples() {
-        let conformance = JSONConformance(models: spec.models, dateFormat: spec.dateFormat)
+        let conformance = JSONConformance(flattenedModels: modelsByName, dateFormat: spec.dateFormat)
         for model in spec.models {
             if let example = model.example {
                 check(example, as: .named(model.name), nullable: false, of: "model '\(model.name)'", with: conformance)

@@ -36,8 +36,7 @@ package struct SpecValidator {
     init(spec: APIDeclaration) {
         self.spec = spec
         // As Swift will see them: with the fields of included models (`ModelComposition`).
-        self.modelsByName = Dictionary(
-            ModelComposition.flattened(spec.models).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.modelsByName = ModelComposition.flattenedByName(spec.models)
         self.typeNameCandidates = spec.models.map(\.name) + TypeReference.scalarNames.keys.sorted()
         self.lowercasedModelNames = Set(spec.models.map { $0.name.lowercased() })
         self.authSchemeNames = spec.authSchemes.map(\.name)

@@ -14,6 +14,12 @@ package enum ModelComposition {
     /// neither exhaust the stack nor make every model copy a chain of thousands.
     package static let maximumDepth = 32
 
+    /// ``flattened(_:)`` by name: the first model of a name, where a spec has two (the validator
+    /// reports the second).
+    package static func flattenedByName(_ models: [ModelSpec]) -> [String: ModelSpec] {
+        Dictionary(flattened(models).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The models with every object's includes copied into its fields, and every alias given
     /// what the model it names holds (`alias:`): its fields, values or members, its extra keys
     /// and leniency; unchanged when no model includes another or is an alias. An alias of what
