@@ -76,6 +76,50 @@ struct YAMLSectionsTests {
         #expect(sectioned.diagnostics.map(\.description) == whole.diagnostics.map(\.description))
     }
 
+    @Test(arguments: [
+        "openapi: 3.0.0\npaths:\n  /a:\n    get: {}\n  /b:\n    get: {}\n  /c: {}\ncomponents:\n  schemas: {}\n",
+        // Comments and blank lines between the parts; Windows line ends; spaces after the colon.
+        "paths:  \r\n  /a: 1\r\n\r\n  # the next\r\n  /b: 2\r\n# at column 0\r\n  /c: [x]\r\nlast: 1\r\n",
+        // A block scalar, a flow mapping and anchors used within their own part.
+        "paths:\n  /a:\n    description: |\n      text\n\n      more\n  /b: {x: 1}\n  /c: &y [1]\n  /d:\n    e: 1\n",
+        // The last section cut; a key at column 2 in a section that is not a key alone stays.
+        "info: {a: 1}\nlist: [1,\n  x: 2]\npaths:\n  /a: 1\n  /b: 2",
+    ])
+    func readsPartsOfASectionAsOnePassDoes(yaml: String) throws {
+        let bytes = Array(yaml.utf8)
+        let starts = try #require(bytes.withUnsafeBufferPointer { YAMLSections.sectionStarts($0, minimumPartSize: 0) })
+        #expect(starts.contains { $0.isPart })
+        let sectioned = try #require(YAMLSections.load(bytes, file: "spec.yaml", limits: .init(), minimumPartSize: 0))
+        var diagnostics = DiagnosticCollector()
+        let whole = try #require(YAMLLoader.loadInOnePass(bytes: bytes, file: "spec.yaml", diagnostics: &diagnostics))
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(JSONTreeReaderTests.difference(sectioned, whole) == nil)
+    }
+
+    @Test(arguments: [
+        "paths:\n    /a: 1\n  /b: 2\n  /c: 3\n",  // the section's keys further in than column 2
+        "paths:\n  /a: \"x\n  /b: y\"\n  /c: z\n",  // a quote open across a cut
+        "paths:\n  /a: &x 1\n  /b: *x\n",  // an alias to another part's anchor
+        "paths:\n  /a: 1\n  /a: 2\n",  // a key written twice, in two parts
+        "paths:\n  - a\n  /b: 2\n  /c: 3\n",  // a list, then keys
+        "paths:\n  /a: 1\n /b: 2\n  /c: 3\n",  // a key at column 1
+    ])
+    func leavesToOnePassWhatPartsMayNotReadTheSame(yaml: String) {
+        let bytes = Array(yaml.utf8)
+        #expect(YAMLSections.load(bytes, file: "spec.yaml", limits: .init(), minimumPartSize: 0) == nil)
+        #expect(YAMLLoader.sectionsDisagreement(bytes, file: "spec.yaml") == nil)
+    }
+
+    @Test func aPartNestsOneLevelLessThanTheDocument() {
+        // In one pass `[[2]]` is four levels down: the root, `paths`, and two lists.
+        var limits = YAMLLoader.Limits()
+        limits.maximumDepth = 3
+        let bytes = Array("paths:\n  /a: 1\n  /b: [[2]]\n".utf8)
+        #expect(YAMLSections.load(bytes, file: "spec.yaml", limits: limits, minimumPartSize: 0) == nil)
+        limits.maximumDepth = 4
+        #expect(YAMLSections.load(bytes, file: "spec.yaml", limits: limits, minimumPartSize: 0) != nil)
+    }
+
     /// The published YAML documents (Stripe's 4 MB, OpenAI's 2.6 MB): read by sections, and the
     /// same tree as one pass.
     @Test(
