@@ -1,8 +1,8 @@
 /// A position in a spec file, 1-based, as editors and compilers show it.
 package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The file, by its interned name: every node of a tree carries a location and each copy
-    /// of a node copies it, and a path held as text counted a reference at each copy (3% of
-    /// generating Stripe's document, where the path was a short string or a long one).
+    /// The file, by its interned name: every node of a tree carries a location, and a path held
+    /// as text (a path of more than 15 bytes is not stored inline) counted a reference at each
+    /// copy of a node, 3% of generating Stripe's document.
     package var fileName: SourceFileName
     /// The line, starting at 1.
     package var line: Int

@@ -53,15 +53,17 @@ package enum JSONSections {
         }
     }
 
+    /// The document read in pieces of `minimumPieceSize` bytes or more, each on a core; nil
+    /// when it must be read in one pass.
     static func readInPieces(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: YAMLLoader.Limits, minimumPieceSize: Int
     ) -> YAMLNode? {
         guard limits.maximumDepth > 0, let starts = pieceStarts(bytes, minimumPieceSize: minimumPieceSize), starts.count > 1, let base = bytes.baseAddress else { return nil }
-        let text = SharedText(base: base, count: bytes.count)
+        let text = SharedText(base: UnsafeMutablePointer(mutating: base), count: bytes.count)
         let pieces = ParallelMap.map(count: starts.count) { index -> Piece? in
             let start = starts[index]
             let end = index + 1 < starts.count ? starts[index + 1].offset : text.count
-            let piece = UnsafeBufferPointer(start: text.base, count: end)
+            let piece = UnsafeBufferPointer(start: UnsafePointer(text.base), count: end)
             return JSONTreeReader.readMembers(
                 piece, from: start.offset, line: start.line, isFirst: index == 0, isLast: index == starts.count - 1, file: file,
                 limits: limits
@@ -105,12 +107,6 @@ package enum JSONSections {
     private struct Piece: Sendable {
         var members: [(key: YAMLNode, value: YAMLNode)]
         var nodes: Int
-    }
-
-    /// The document's bytes, read by every piece's reader at once and written by none.
-    private struct SharedText: @unchecked Sendable {
-        let base: UnsafePointer<UInt8>
-        let count: Int
     }
 
     /// The root object of the pieces' members, at the document's first byte; nil when a piece

@@ -185,12 +185,6 @@ package enum YAMLSections {
         var aliasNodes: Int
     }
 
-    /// The document's bytes, read by every piece's parser at once and written by none.
-    private struct SharedText: @unchecked Sendable {
-        let base: UnsafeMutablePointer<UInt8>
-        let count: Int
-    }
-
     /// The piece from byte `start.offset` to `end`; nil when it has any problem or is not a
     /// mapping of one entry at column 0. A mapping that starts further in (indented content
     /// before the first key) would end, in one pass, at the next key at column 0, which may
