@@ -96,6 +96,12 @@ extension OpenAPITranslation {
         }
     }
 
+    /// The Swift name of each of `wireNames`: the derived one where it serves, else the one
+    /// ``memberSwiftNames(_:reserved:)`` fixes.
+    static func memberNames(_ wireNames: [String], reserved: Set<String>) -> [String] {
+        zip(wireNames, memberSwiftNames(wireNames, reserved: reserved)).map { wire, fixed in fixed ?? SwiftNaming.memberName(wire) }
+    }
+
     private static func isUsableMember(_ name: String) -> Bool {
         SwiftNaming.isValidIdentifier(name) && name != "self"
     }

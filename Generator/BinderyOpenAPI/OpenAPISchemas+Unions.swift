@@ -158,10 +158,7 @@ extension OpenAPITranslation {
         let types = members.map { TypeReference.named($0.model) }
         // Each case is named by the value that chooses it, as the wire says it: `.user` for
         // `role: user`, not `.chatCompletionRequestUserMessage`.
-        let values = members.map(\.value)
-        let caseNames = zip(values, Self.memberSwiftNames(values, reserved: [UnionSpec.unknownCaseName])).map { value, fixed in
-            fixed ?? SwiftNaming.memberName(value)
-        }
+        let caseNames = Self.memberNames(members.map(\.value), reserved: [UnionSpec.unknownCaseName])
         let pairs = modelHeader(header)
         if naming.isInline,
             let twin = earlierTwin(
@@ -197,7 +194,7 @@ extension OpenAPITranslation {
             }
             return UnionSpec.defaultCaseName(of: type)
         }
-        return zip(words, memberSwiftNames(words, reserved: reserved)).map { word, fixed in fixed ?? SwiftNaming.memberName(word) }
+        return memberNames(words, reserved: reserved)
     }
 
     /// A member of `oneOf:`: its type alone when the spec language names its case so, else

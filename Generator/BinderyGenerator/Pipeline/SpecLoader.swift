@@ -136,9 +136,11 @@ package enum SpecLoader {
         declaration.endpoints = decoder.endpoints
         declaration.files = specFileNames
         declaration.documentFiles = documentFiles
-        diagnostics.append(contentsOf: SpecValidator.check(declaration))
+        // Flattened once, for the checks and the resolver.
+        let flattenedModels = ModelComposition.flattened(declaration.models)
+        diagnostics.append(contentsOf: SpecValidator.check(declaration, flattenedModels: flattenedModels))
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        var api = SpecResolver.resolve(declaration)
+        var api = SpecResolver.resolve(declaration, flattenedModels: flattenedModels)
         api.warnings = diagnostics.sorted.filter { $0.severity == .warning }
         return api
     }

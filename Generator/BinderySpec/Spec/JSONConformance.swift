@@ -35,10 +35,10 @@ package struct JSONConformance: Sendable {
 
     /// A check against `models` (as declared: their includes are flattened here).
     package init(models: [ModelSpec], dateFormat: DateFormat) {
-        self.init(flattenedModels: ModelComposition.flattenedByName(models), dateFormat: dateFormat)
+        self.init(flattenedModels: ModelComposition.byName(ModelComposition.flattened(models)), dateFormat: dateFormat)
     }
 
-    /// A check against models already flattened, by name (`ModelComposition.flattenedByName`):
+    /// A check against models already flattened, by name (`ModelComposition.byName`):
     /// the validator has them, and flattening Stripe's again was a sixth of its checks.
     package init(flattenedModels: [String: ModelSpec], dateFormat: DateFormat) {
         self.models = flattenedModels

@@ -14,10 +14,10 @@ package enum ModelComposition {
     /// neither exhaust the stack nor make every model copy a chain of thousands.
     package static let maximumDepth = 32
 
-    /// ``flattened(_:)`` by name: the first model of a name, where a spec has two (the validator
-    /// reports the second).
-    package static func flattenedByName(_ models: [ModelSpec]) -> [String: ModelSpec] {
-        Dictionary(flattened(models).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// `models` by name: the first model of a name, where a spec has two (the validator reports
+    /// the second).
+    package static func byName(_ models: [ModelSpec]) -> [String: ModelSpec] {
+        Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The models with every object's includes copied into its fields, and every alias given

@@ -5,10 +5,11 @@
 /// Resolution assumes a declaration ``SpecValidator`` found no error in: a name it would have
 /// reported is carried through as written.
 package enum SpecResolver {
-    /// The API ready to generate.
-    package static func resolve(_ declaration: APIDeclaration) -> APISpec {
+    /// The API ready to generate; `flattenedModels`, the declaration's models flattened
+    /// (`ModelComposition.flattened`) when the caller has them already.
+    package static func resolve(_ declaration: APIDeclaration, flattenedModels: [ModelSpec]? = nil) -> APISpec {
         var declaration = declaration
-        declaration.models = ModelComposition.flattened(declaration.models)
+        declaration.models = flattenedModels ?? ModelComposition.flattened(declaration.models)
         let defaultAuth = declaration.defaultAuth.map(\.value)
         let endpoints = declaration.endpoints.map { endpoint in
             let template = PathTemplate(endpoint.path)
