@@ -60,8 +60,9 @@ final class LazyStreamingSession: @unchecked Sendable {
     func session() -> (URLSession, StreamingSessionDelegate) {
         lock.withLock {
             if let made { return made }
-            let delegate = StreamingSessionDelegate()
-            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+            let queue = SessionQueue()
+            let delegate = StreamingSessionDelegate(queue: queue)
+            let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue.operations)
             made = (session, delegate)
             return (session, delegate)
         }
@@ -83,6 +84,12 @@ final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
     // Guarded by `lock`; URLSession calls back on its own queue.
     private var states: [Int: TaskState] = [:]
     private let lock = NSLock()
+    /// The session's delegate queue, where tasks are cancelled (see `SessionQueue`).
+    private let queue: SessionQueue
+
+    init(queue: SessionQueue) {
+        self.queue = queue
+    }
 
     func register(_ task: URLSessionTask, head: CheckedContinuation<(HTTPResponse, ResponseBodyStream), any Error>) {
         lock.withLock { states[task.taskIdentifier] = TaskState(head: head, body: nil) }
@@ -149,7 +156,7 @@ final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
         let state = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
         state?.head?.resume(throwing: error)
         state?.body?.finish(throwing: error)
-        task.cancel()
+        queue.cancel(task)
     }
 
     /// Ends the request when its caller is cancelled while it waits for the head; once the
@@ -162,6 +169,6 @@ final class StreamingSessionDelegate: NSObject, URLSessionDataDelegate, @uncheck
     /// The body's reader is gone: the request ends quietly.
     private func finish(_ task: URLSessionTask) {
         _ = lock.withLock { states.removeValue(forKey: task.taskIdentifier) }
-        task.cancel()
+        queue.cancel(task)
     }
 }

@@ -21,8 +21,9 @@ public final class URLSessionTransport: ClientTransport {
 
     /// Creates a transport with its own session (ephemeral: no cookies or cache shared).
     public init(configuration: URLSessionConfiguration = .ephemeral) {
-        delegate = SessionDelegate()
-        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        let queue = SessionQueue()
+        delegate = SessionDelegate(queue: queue)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: queue.operations)
         streaming = LazyStreamingSession(configuration: configuration)
     }
 
@@ -82,6 +83,12 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     // Guarded by `lock`; URLSession calls back on its own queue.
     private var states: [Int: TaskState] = [:]
     private let lock = NSLock()
+    /// The session's delegate queue, where tasks are cancelled from outside a callback.
+    private let queue: SessionQueue
+
+    init(queue: SessionQueue) {
+        self.queue = queue
+    }
 
     func register(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<(HTTPResponse, Data), any Error>) {
         lock.withLock { states[task.taskIdentifier] = TaskState(limit: limit, continuation: continuation) }
@@ -114,6 +121,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         }
         if let limit = overLimit {
             fail(dataTask, with: ResponseTooLargeError(limit: limit))
+            // On the delegate queue already (see `SessionQueue`).
             dataTask.cancel()
         }
     }
@@ -148,9 +156,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     func end(_ task: URLSessionTask, with error: any Error) {
         guard let state = lock.withLock({ states.removeValue(forKey: task.taskIdentifier) }) else { return }
         state.continuation.resume(throwing: error)
-        // Not once the task has completed: on Linux, cancelling a task that URLSession has just
-        // finished traps ("a task that is not in the registry"; docs/RELIABILITY.md).
-        task.cancel()
+        queue.cancel(task)
     }
 
     private func fail(_ task: URLSessionTask, with error: any Error) {
