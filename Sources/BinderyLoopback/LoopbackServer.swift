@@ -39,6 +39,10 @@ public final class LoopbackServer: Sendable {
     /// Binds 127.0.0.1 on `port` (an ephemeral port for 0, the default) and starts accepting
     /// connections on a background thread.
     ///
+    /// The first server of a process raises the process's soft limit of open files to its hard
+    /// limit: a test run with hundreds of servers and clients at once outgrows the 1,024 that
+    /// many shells start with.
+    ///
     /// - Parameters:
     ///   - port: The TCP port to listen on, from 1 to 65535, or 0 for any free one.
     ///   - recordsRequests: Whether ``recordedRequests`` keeps every request; a server that
@@ -50,6 +54,7 @@ public final class LoopbackServer: Sendable {
         guard (0...65535).contains(port) else {
             throw LoopbackServerError(operation: "bind(127.0.0.1:\(port))", code: 0, message: "no such port")
         }
+        OpenFileLimit.raise()
         let listener = try SocketIO.makeLoopbackListener(port: port)
         baseURL = try SocketIO.loopbackURL(of: listener)
         core = ServerCore(listener: listener.fd, port: listener.port, recordsRequests: recordsRequests, handler: handler)

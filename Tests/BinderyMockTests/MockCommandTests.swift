@@ -44,6 +44,24 @@ struct MockCommandTests {
         #expect(try await process.stop(with: SIGINT) == 0)
     }
 
+    #if os(Linux)
+    /// Started from a shell with a low soft limit of open files (1,024 on most distributions,
+    /// 256 on macOS), the mock raises it to the hard limit before it serves (`OpenFileLimit`).
+    @Test func raisesItsOpenFileLimitToTheHardOne() async throws {
+        let bindery = try #require(BuildProducts.bindery)
+        let script = #"ulimit -Sn 256 && exec "$0" mock "$1""#
+        let process = try RunningProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", script, bindery.path, MockFixture.depotSpec.path])
+        _ = try await process.firstLine()
+        let limits = try String(contentsOfFile: "/proc/\(process.pid)/limits", encoding: .utf8)
+        let line = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
+        // "Max open files  <soft>  <hard>  files"
+        let values = line.dropFirst("Max open files".count).split(separator: " ")
+        #expect(values.count == 3)
+        #expect(values.first == values.dropFirst().first, "\(line)")
+        #expect(try await process.stop(with: SIGINT) == 0)
+    }
+    #endif
+
     @Test func aPortInUseIsSaidPlainly() async throws {
         let bindery = try #require(BuildProducts.bindery)
         let busy = try LoopbackServer { _ in .text(200, "taken") }
