@@ -67,6 +67,7 @@ final class ServerCore: @unchecked Sendable {
     func start() {
         activity.enter()
         let thread = Thread { [self] in
+            Self.nameCurrentThread("loopback-accept")
             acceptLoop()
             locked { state in
                 if !state.listenerClosed {
@@ -76,8 +77,14 @@ final class ServerCore: @unchecked Sendable {
             }
             activity.leave()
         }
-        thread.name = "BinderyLoopback.accept:\(port)"
         thread.start()
+    }
+
+    /// Names the calling thread for crash reports, debuggers and `/proc`. Foundation passes a
+    /// name to the system only from the thread itself, and Linux keeps 15 bytes of it: the
+    /// longer names set before `start()` never showed, every thread read as its creator's.
+    private static func nameCurrentThread(_ name: StaticString) {
+        Thread.current.name = "\(name)"
     }
 
     private func acceptLoop() {
@@ -94,8 +101,10 @@ final class ServerCore: @unchecked Sendable {
                 return
             }
             let connection = LoopbackConnection(fd: fd, core: self)
-            let thread = Thread { connection.run() }
-            thread.name = "BinderyLoopback.connection:\(port)"
+            let thread = Thread {
+                Self.nameCurrentThread("loopback-conn")
+                connection.run()
+            }
             thread.start()
         }
     }
