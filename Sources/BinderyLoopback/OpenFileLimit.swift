@@ -17,23 +17,23 @@ enum OpenFileLimit {
     /// Raises the soft limit to the hard one (on Darwin, to `OPEN_MAX` at most, which is what
     /// `setrlimit` accepts there). Runs once per process, however often it is called.
     static func raise() {
-        _ = raised
+        raised
     }
 
-    private static let raised: Bool = {
+    private static let raised: Void = {
         var limit = rlimit()
         #if canImport(Glibc)
         let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         #else
         let resource = RLIMIT_NOFILE
         #endif
-        guard getrlimit(resource, &limit) == 0 else { return false }
+        guard getrlimit(resource, &limit) == 0 else { return }
         var wanted = limit.rlim_max
         #if canImport(Darwin)
         wanted = min(wanted, rlim_t(OPEN_MAX))
         #endif
-        guard limit.rlim_cur < wanted else { return true }
+        guard limit.rlim_cur < wanted else { return }
         limit.rlim_cur = wanted
-        return setrlimit(resource, &limit) == 0
+        _ = setrlimit(resource, &limit)
     }()
 }

@@ -83,8 +83,8 @@ final class ServerCore: @unchecked Sendable {
     /// Names the calling thread for crash reports, debuggers and `/proc`. Foundation passes a
     /// name to the system only from the thread itself, and Linux keeps 15 bytes of it: the
     /// longer names set before `start()` never showed, every thread read as its creator's.
-    private static func nameCurrentThread(_ name: StaticString) {
-        Thread.current.name = "\(name)"
+    private static func nameCurrentThread(_ name: String) {
+        Thread.current.name = name
     }
 
     private func acceptLoop() {
