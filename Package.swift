@@ -46,6 +46,11 @@ let package = Package(
         ),
         // The generator, in five modules: a release build optimizes each module whole, and the
         // validator, the OpenAPI reader and the emitters compile side by side once the spec core is built.
+        // The spec core compiles alone, so its folders' names matter: a debug build hands a module's
+        // files to the compiler sorted by path, in batches of equal count (three here, on two
+        // cores), and `Serialization/` (the YAML and JSON readers) sorts between `Naming/` and
+        // `Spec/` so that the readers and the decoder fall into different batches
+        // (docs/PERFORMANCE.md, "Batches of the spec core").
         .target(
             name: "BinderySpec",
             dependencies: ["CYAML", "BinderyHTTP"],
