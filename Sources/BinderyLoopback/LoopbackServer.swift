@@ -37,7 +37,7 @@ public final class LoopbackServer: Sendable {
     public let baseURL: URL
 
     /// Binds 127.0.0.1 on `port` (an ephemeral port for 0, the default) and starts accepting
-    /// connections on a background thread.
+    /// connections, on a background thread that accepts for every server of the process.
     ///
     /// The first server of a process raises the process's soft limit of open files to its hard
     /// limit: a test run with hundreds of servers and clients at once outgrows the 1,024 that

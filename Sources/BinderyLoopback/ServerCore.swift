@@ -23,10 +23,11 @@ final class ServerCore: @unchecked Sendable {
     let port: Int
     /// Whether ``record(_:)`` keeps requests.
     private let recordsRequests: Bool
-    private let listener: Int32
+    /// The listening socket; the accept thread alone closes it.
+    let listener: Int32
     private let condition = NSCondition()
     private var state = State()
-    /// Entered for the accept thread and each connection thread.
+    /// Entered for the listener (left when the accept thread closes it) and each connection thread.
     private let activity = DispatchGroup()
     /// How long `stop()` waits for socket threads to finish.
     private static let stopGracePeriod: DispatchTimeInterval = .milliseconds(900)
@@ -63,37 +64,32 @@ final class ServerCore: @unchecked Sendable {
         locked { $0.requests.append(request) }
     }
 
-    /// Starts the accept loop on its own thread.
+    /// Starts accepting connections, on the process's one accept thread (``LoopbackAcceptor``).
     func start() {
         activity.enter()
-        let thread = Thread { [self] in
-            Self.nameCurrentThread("loopback-accept")
-            acceptLoop()
-            locked { state in
-                if !state.listenerClosed {
-                    state.listenerClosed = true
-                    SocketIO.closeDescriptor(listener)
-                }
-            }
-            activity.leave()
-        }
-        thread.start()
+        LoopbackAcceptor.shared.add(self)
     }
 
     /// Names the calling thread for crash reports, debuggers and `/proc`. Foundation passes a
     /// name to the system only from the thread itself, and Linux keeps 15 bytes of it: the
     /// longer names set before `start()` never showed, every thread read as its creator's.
-    private static func nameCurrentThread(_ name: String) {
+    static func nameCurrentThread(_ name: String) {
         Thread.current.name = name
     }
 
-    private func acceptLoop() {
-        while !isStopped {
-            guard SocketIO.waitReadable(listener, milliseconds: 100) else { continue }
+    /// Accepts the connections the listener has ready (at most 32, so that one busy server
+    /// does not hold up the others) and serves each on a thread of its own. Called by the
+    /// accept thread when the listener polls readable.
+    func acceptPending() {
+        for _ in 0..<32 {
+            // A stopped server's listener is shut down and polls readable until the accept
+            // thread closes it, on its next round.
+            guard !isStopped else { return }
             guard let fd = SocketIO.acceptConnection(listener) else {
-                // EMFILE and friends: back off briefly instead of spinning.
-                _ = sleep(for: .milliseconds(10))
-                continue
+                // EMFILE and friends leave the listener readable: back off briefly instead of
+                // spinning. EAGAIN means nothing more is waiting.
+                if errno != EAGAIN && errno != EWOULDBLOCK { usleep(10_000) }
+                return
             }
             SocketIO.configureConnection(fd)
             guard register(fd) else {
@@ -107,6 +103,17 @@ final class ServerCore: @unchecked Sendable {
             }
             thread.start()
         }
+    }
+
+    /// Closes the listener. Called once, by the accept thread, after it stopped polling it.
+    func closeListener() {
+        locked { state in
+            if !state.listenerClosed {
+                state.listenerClosed = true
+                SocketIO.closeDescriptor(listener)
+            }
+        }
+        activity.leave()
     }
 
     /// Tracks a new connection; `false` (and nothing tracked) once stopped.
@@ -148,12 +155,14 @@ final class ServerCore: @unchecked Sendable {
     /// Stops accepting, shuts down every connection and waits (boundedly) for
     /// the socket threads to finish. Idempotent.
     func stop() {
-        locked { state in
-            guard !state.stopped else { return }
+        let stops = locked { state in
+            guard !state.stopped else { return false }
             state.stopped = true
             if !state.listenerClosed { SocketIO.shutdownBoth(listener) }
             for fd in state.connections { SocketIO.shutdownBoth(fd) }
+            return true
         }
+        if stops { LoopbackAcceptor.shared.remove(self) }
         condition.broadcast()
         _ = activity.wait(timeout: .now() + Self.stopGracePeriod)
     }

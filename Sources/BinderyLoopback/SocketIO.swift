@@ -58,6 +58,9 @@ enum SocketIO {
             }
             guard bound == 0 else { throw lastError("bind(127.0.0.1:\(port))") }
             guard !listens || listen(fd, 128) == 0 else { throw lastError("listen") }
+            // The accept thread polls every listener of the process: an `accept` must never
+            // block it, even for a connection reset between the poll and the call.
+            if listens { setNonBlocking(fd, true) }
             return (fd, try boundPort(fd))
         } catch {
             _ = closeDescriptor(fd)
@@ -98,14 +101,28 @@ enum SocketIO {
         }
     }
 
-    /// Applies per-connection options: no Nagle delay, no SIGPIPE, close-on-exec.
+    /// Applies per-connection options: blocking I/O, no Nagle delay, no SIGPIPE, close-on-exec.
     static func configureConnection(_ fd: Int32) {
         markCloseOnExec(fd)
+        // Darwin's accepted sockets inherit the listener's O_NONBLOCK; Linux's do not.
+        setNonBlocking(fd, false)
         var one: Int32 = 1
         _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         #if canImport(Darwin)
         _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
+    }
+
+    /// Makes one end of the accept thread's wake-up pipe non-blocking and close-on-exec.
+    static func configurePipeEnd(_ fd: Int32) {
+        markCloseOnExec(fd)
+        setNonBlocking(fd, true)
+    }
+
+    private static func setNonBlocking(_ fd: Int32, _ nonBlocking: Bool) {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0 else { return }
+        _ = fcntl(fd, F_SETFL, nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK)
     }
 
     private static func markCloseOnExec(_ fd: Int32) {

@@ -355,6 +355,39 @@ struct LoopbackServerWireTests {
         #expect(server.acceptedConnectionCount == 40)
     }
 
+    // One thread accepts for every server of the process (`LoopbackAcceptor`).
+    @Test func manyServersAtOnceEachAnswerForThemselves() async throws {
+        let servers = try (0..<50).map { index in try LoopbackServer { _ in .text(200, "server \(index)") } }
+        defer { servers.forEach { $0.stop() } }
+        let ports = servers.map(\.port)
+
+        let bodies = try await onDedicatedThread {
+            try ports.map { port in
+                let connection = try RawConnection(port: port)
+                try connection.send("GET / HTTP/1.0\r\n\r\n")
+                return String(decoding: try connection.readResponse().body, as: UTF8.self)
+            }
+        }
+        #expect(bodies == (0..<50).map { "server \($0)" })
+    }
+
+    // A stopped server's listener number is the next socket's: the accept thread closes a
+    // listener only once it no longer polls it, so the new server's connections are its own.
+    @Test func aServerMadeRightAfterAnotherStopsAnswersForItself() async throws {
+        let bodies = try await onDedicatedThread {
+            try (0..<30).map { index in
+                let stopped = try LoopbackServer { _ in .text(200, "stopped") }
+                stopped.stop()
+                let server = try LoopbackServer { _ in .text(200, "server \(index)") }
+                defer { server.stop() }
+                let connection = try RawConnection(port: server.port)
+                try connection.send("GET / HTTP/1.0\r\n\r\n")
+                return String(decoding: try connection.readResponse().body, as: UTF8.self)
+            }
+        }
+        #expect(bodies == (0..<30).map { "server \($0)" })
+    }
+
     @Test func expectContinueAndChunkedRequestBody() async throws {
         let server = try LoopbackServer { request in .response(status: 200, body: request.body) }
         defer { server.stop() }
