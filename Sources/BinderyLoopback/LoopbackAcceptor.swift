@@ -98,9 +98,12 @@ final class LoopbackAcceptor: @unchecked Sendable {
             // A second's timeout bounds the wait should the pipe ever be missing.
             guard poll(&descriptors, nfds_t(descriptors.count), 1000) > 0 else { continue }
             if descriptors[0].revents != 0 { drainWakeUps() }
+            var outOfResources = false
             for (index, (_, core)) in listening.enumerated() where descriptors[index + 1].revents != 0 {
-                core.acceptPending()
+                if !core.acceptPending() { outOfResources = true }
             }
+            // Out of descriptors, a listener stays readable: pause rather than spin.
+            if outOfResources { usleep(10_000) }
         }
     }
 }

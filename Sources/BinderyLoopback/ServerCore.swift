@@ -80,21 +80,22 @@ final class ServerCore: @unchecked Sendable {
     /// Accepts the connections the listener has ready (at most 32, so that one busy server
     /// does not hold up the others) and serves each on a thread of its own. Called by the
     /// accept thread when the listener polls readable.
-    func acceptPending() {
+    ///
+    /// - Returns: `false` when `accept` failed for want of a resource (EMFILE and friends): the
+    ///   listener stays readable, and the accept thread should pause before it polls again.
+    func acceptPending() -> Bool {
         for _ in 0..<32 {
             // A stopped server's listener is shut down and polls readable until the accept
             // thread closes it, on its next round.
-            guard !isStopped else { return }
+            guard !isStopped else { return true }
             guard let fd = SocketIO.acceptConnection(listener) else {
-                // EMFILE and friends leave the listener readable: back off briefly instead of
-                // spinning. EAGAIN means nothing more is waiting.
-                if errno != EAGAIN && errno != EWOULDBLOCK { usleep(10_000) }
-                return
+                // EAGAIN: nothing more is waiting.
+                return errno == EAGAIN || errno == EWOULDBLOCK
             }
             SocketIO.configureConnection(fd)
             guard register(fd) else {
                 SocketIO.closeDescriptor(fd)
-                return
+                return true
             }
             let connection = LoopbackConnection(fd: fd, core: self)
             let thread = Thread {
@@ -103,6 +104,7 @@ final class ServerCore: @unchecked Sendable {
             }
             thread.start()
         }
+        return true
     }
 
     /// Closes the listener. Called once, by the accept thread, after it stopped polling it.
