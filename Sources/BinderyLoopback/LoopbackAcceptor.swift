@@ -24,8 +24,7 @@ final class LoopbackAcceptor: @unchecked Sendable {
         var started = false
     }
 
-    private let lock = NSLock()
-    private var registry = Registry()
+    private let registry = Locked(Registry())
     /// The pipe that wakes the poll: its read end is polled, and a byte is written on every change.
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -41,7 +40,7 @@ final class LoopbackAcceptor: @unchecked Sendable {
 
     /// Starts accepting connections for `core`'s listener.
     func add(_ core: ServerCore) {
-        let startsThread = locked { registry in
+        let startsThread = registry.withLock { registry in
             registry.cores[core.listener] = core
             let startsThread = !registry.started
             registry.started = true
@@ -61,14 +60,8 @@ final class LoopbackAcceptor: @unchecked Sendable {
     /// Stops accepting for `core`; the acceptor closes its listener
     /// (``ServerCore/closeListener()``) once it no longer polls it.
     func remove(_ core: ServerCore) {
-        locked { $0.leaving.append(core) }
+        registry.withLock { $0.leaving.append(core) }
         wake()
-    }
-
-    private func locked<Result>(_ body: (inout Registry) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&registry)
     }
 
     private func wake() {
@@ -84,7 +77,7 @@ final class LoopbackAcceptor: @unchecked Sendable {
 
     private func run() {
         while true {
-            let (leaving, listening) = locked { registry -> ([ServerCore], [(Int32, ServerCore)]) in
+            let (leaving, listening) = registry.withLock { registry -> ([ServerCore], [(Int32, ServerCore)]) in
                 let leaving = registry.leaving
                 registry.leaving.removeAll()
                 for core in leaving where registry.cores[core.listener] === core {

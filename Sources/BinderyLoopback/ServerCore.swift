@@ -11,7 +11,6 @@ import Foundation
 final class ServerCore: @unchecked Sendable {
     private struct State {
         var stopped = false
-        var listenerClosed = false
         var connections: Set<Int32> = []
         var acceptedCount = 0
         var requests: [LoopbackRequest] = []
@@ -109,12 +108,7 @@ final class ServerCore: @unchecked Sendable {
 
     /// Closes the listener. Called once, by the accept thread, after it stopped polling it.
     func closeListener() {
-        locked { state in
-            if !state.listenerClosed {
-                state.listenerClosed = true
-                SocketIO.closeDescriptor(listener)
-            }
-        }
+        locked { _ in _ = SocketIO.closeDescriptor(listener) }
         activity.leave()
     }
 
@@ -160,7 +154,8 @@ final class ServerCore: @unchecked Sendable {
         let stops = locked { state in
             guard !state.stopped else { return false }
             state.stopped = true
-            if !state.listenerClosed { SocketIO.shutdownBoth(listener) }
+            // Still open: the accept thread closes it only after this asks it to.
+            SocketIO.shutdownBoth(listener)
             for fd in state.connections { SocketIO.shutdownBoth(fd) }
             return true
         }
