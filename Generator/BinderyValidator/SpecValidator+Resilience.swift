@@ -1,4 +1,6 @@
+import BinderyHTTP
 import BinderySpec
+
 /// The checks of resilience per endpoint: retry statuses, rate-limit statuses and buckets.
 extension SpecValidator {
     /// `api.retry.rateLimitStatuses` and the buckets of `api.rateLimits`.
@@ -34,7 +36,8 @@ extension SpecValidator {
                     "unknown rate limit '\(bucket.value)'\(suggestion(for: bucket.value, in: names))", at: bucket.location)
             }
         }
-        if let statuses = endpoint.retryStatuses, !endpoint.idempotent, endpoint.idempotencyKeyHeader == nil,
+        if let statuses = endpoint.retryStatuses, endpoint.idempotencyKeyHeader == nil,
+            !IdempotentMethods.isIdempotent(method: endpoint.method, declared: endpoint.declaredIdempotent),
             statuses.value.contains(where: { $0 != 429 })
         {
             diagnostics.error(

@@ -16,4 +16,10 @@ package enum IdempotentMethods {
     package static func contains(_ method: String) -> Bool {
         names.contains(method)
     }
+
+    /// Whether a call is idempotent: as its spec or descriptor declares (`declared`), or else
+    /// as its method (upper case) is.
+    package static func isIdempotent(method: String, declared: Bool?) -> Bool {
+        declared ?? contains(method)
+    }
 }

@@ -1,4 +1,5 @@
 import BinderyGenerator
+import BinderyHTTP
 
 /// Compares endpoints: added, removed, renamed (matched by method and path), and for each
 /// endpoint in both, its route, settings, auth, shared parameters and — through the
@@ -82,12 +83,14 @@ struct EndpointComparator {
                     sourceReason: "calls compile with a deprecation warning (an error only with warnings as errors)",
                     swiftAfter: ["@available(*, deprecated) " + newMethod], endpoints: [now.name], location: at))
         }
-        if was.idempotent != now.idempotent {
-            let stopped = was.idempotent && !now.idempotent
+        let wasIdempotent = IdempotentMethods.isIdempotent(method: was.method, declared: was.declaredIdempotent)
+        let isIdempotent = IdempotentMethods.isIdempotent(method: now.method, declared: now.declaredIdempotent)
+        if wasIdempotent != isIdempotent {
+            let stopped = wasIdempotent && !isIdempotent
             changes.append(
                 Change(
                     .endpointIdempotencyChanged, subject: now.name, travels: .request, requestBreaks: stopped,
-                    message: "Endpoint '\(now.name)' is \(now.idempotent ? "now" : "no longer") idempotent.",
+                    message: "Endpoint '\(now.name)' is \(isIdempotent ? "now" : "no longer") idempotent.",
                     wireReason: stopped
                         ? "old apps retry it after timeouts and 5xx, when the server may already have acted"
                         : "old apps simply do not retry it",

@@ -1,3 +1,4 @@
+import BinderyHTTP
 import BinderySpec
 
 /// Emits one endpoint: its request value, and the client methods that send it.
@@ -137,8 +138,8 @@ struct OperationEmitter {
             arguments.append("unwrapping: [\(endpoint.response.unwrapPath.map(\.swiftLiteral).joined(separator: ", "))]")
         }
         // Stated only where the endpoint overrides its method: the runtime defaults the rest.
-        if endpoint.idempotent != HTTPMethod.isIdempotent(endpoint.method) {
-            arguments.append("isIdempotent: \(endpoint.idempotent)")
+        if let declared = endpoint.declaredIdempotent, declared != IdempotentMethods.contains(endpoint.method) {
+            arguments.append("isIdempotent: \(declared)")
         }
         if !endpoint.auth.isEmpty {
             arguments.append("auth: [\(endpoint.auth.map(\.swiftLiteral).joined(separator: ", "))]")

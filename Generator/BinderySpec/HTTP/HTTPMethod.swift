@@ -1,15 +1,10 @@
-// scripts/fuzz compiles BinderyHTTP's sources into the fuzzer's one module.
-#if canImport(BinderyHTTP)
-import BinderyHTTP
-#endif
-
-/// The HTTP methods, and what the generator needs to know of them: which ones an endpoint may
-/// name, and which ones are idempotent.
+/// The HTTP methods, and which ones an endpoint may name.
 ///
-/// Idempotence comes from `IdempotentMethods` (module BinderyHTTP), which the runtime reads
-/// too: the decoder fills in an endpoint's ``EndpointSpec/idempotent`` from it when the spec
-/// says nothing, the emitter states `isIdempotent:` in a request's descriptor only where the
-/// endpoint differs from it, and `bindery diff` compares the endpoints' ``EndpointSpec/idempotent``.
+/// Which are idempotent is `IdempotentMethods` (module BinderyHTTP), which the runtime reads
+/// too. The spec core keeps only what a spec declares (``EndpointSpec/declaredIdempotent``) and
+/// does not depend on that module, so that the two compile side by side in a cold build
+/// (docs/PERFORMANCE.md, "The spec core beside BinderyHTTP"); the validator, the emitters and
+/// `bindery diff` ask `IdempotentMethods.isIdempotent(method:declared:)`.
 package enum HTTPMethod: String, CaseIterable, Sendable {
     case get = "GET"
     case head = "HEAD"
@@ -23,13 +18,4 @@ package enum HTTPMethod: String, CaseIterable, Sendable {
 
     /// The methods an endpoint's `method:` may name, in the order messages list them.
     static let specMethods: [HTTPMethod] = [.get, .post, .put, .patch, .delete, .head]
-
-    /// Whether sending a request with this method twice has the effect of sending it once.
-    package var isIdempotent: Bool { IdempotentMethods.contains(rawValue) }
-
-    /// Whether an endpoint with `method` (as the decoder keeps it, upper case) is idempotent
-    /// when its spec does not say: false for a name that is no method.
-    package static func isIdempotent(_ method: String) -> Bool {
-        IdempotentMethods.contains(method)
-    }
 }

@@ -90,8 +90,10 @@ package struct EndpointDeclaration: Sendable, Hashable {
     package var errors: [ErrorSpec]
     /// The auth schemes the call uses: by default the API's `defaultAuth`.
     package var auth: NameSelection
-    /// Whether a retry after the server may have acted is safe.
-    package var idempotent: Bool
+    /// Whether a retry after the server may have acted is safe, as the spec's `idempotent:`
+    /// says; nil where it says nothing, and the call is as idempotent as its method
+    /// (`IdempotentMethods.isIdempotent(method:declared:)`, module BinderyHTTP).
+    package var declaredIdempotent: Bool?
     package var pagination: PaginationSpec?
     package var file: String
     package var location: SourceLocation

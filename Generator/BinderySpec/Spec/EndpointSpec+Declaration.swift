@@ -18,7 +18,7 @@ extension EndpointSpec {
     package var body: BodySpec? { declaration.body }
     package var response: ResponseSpec { declaration.response }
     package var errors: [ErrorSpec] { declaration.errors }
-    package var idempotent: Bool { declaration.idempotent }
+    package var declaredIdempotent: Bool? { declaration.declaredIdempotent }
     package var pagination: PaginationSpec? { declaration.pagination }
     package var file: String { declaration.file }
     package var location: SourceLocation { declaration.location }

@@ -29,7 +29,7 @@ extension SpecDecoder {
                 ?? ResponseSpec(statuses: [200], type: nil, unwrapPath: [], isText: false, docs: nil, location: location),
             errors: values["errors"].map { decodeErrors($0, endpoint: name) } ?? [],
             auth: selection(values["auth"], "'auth'"),
-            idempotent: idempotent ?? HTTPMethod.isIdempotent(method),
+            declaredIdempotent: idempotent,
             pagination: values["pagination"].flatMap { decodePagination($0) },
             file: file, location: location)
         if let bodyNode = values["body"], Self.isMultipart(bodyNode) {

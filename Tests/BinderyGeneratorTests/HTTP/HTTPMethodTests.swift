@@ -1,3 +1,4 @@
+import BinderyHTTP
 import Testing
 @testable import BinderyEmitter
 @testable import BinderyGenerator
@@ -9,13 +10,14 @@ import Testing
 struct HTTPMethodTests {
     @Test("GET, HEAD, OPTIONS, TRACE, PUT and DELETE are idempotent (RFC 9110, section 9.2.2)")
     func idempotentMethods() {
-        let idempotent = HTTPMethod.allCases.filter(\.isIdempotent).map(\.rawValue)
+        let idempotent = HTTPMethod.allCases.map(\.rawValue).filter(IdempotentMethods.contains)
         #expect(Set(idempotent) == ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"])
-        #expect(HTTPMethod.isIdempotent("OPTIONS"))
-        #expect(!HTTPMethod.isIdempotent("POST"))
-        #expect(!HTTPMethod.isIdempotent("PATCH"))
-        #expect(!HTTPMethod.isIdempotent("get"))  // the decoder keeps methods upper case
-        #expect(!HTTPMethod.isIdempotent("BREW"))
+        #expect(!IdempotentMethods.contains("get"))  // the decoder keeps methods upper case
+        #expect(!IdempotentMethods.contains("BREW"))
+        #expect(IdempotentMethods.isIdempotent(method: "POST", declared: true))
+        #expect(!IdempotentMethods.isIdempotent(method: "PUT", declared: false))
+        #expect(IdempotentMethods.isIdempotent(method: "PUT", declared: nil))
+        #expect(!IdempotentMethods.isIdempotent(method: "POST", declared: nil))
     }
 
     @Test("a spec names GET, POST, PUT, PATCH, DELETE or HEAD")
@@ -31,17 +33,20 @@ struct HTTPMethodTests {
         "an endpoint is idempotent as its method is unless the spec says otherwise; only an override is emitted",
         arguments: HTTPMethod.specMethods)
     func decodedAndEmitted(method: HTTPMethod) throws {
+        let isIdempotent = IdempotentMethods.contains(method.rawValue)
         let spec = try SpecText.load("""
             \(SpecText.header)
             endpoints:
               plain: { method: \(method.rawValue), path: /items }
-              overridden: { method: \(method.rawValue), path: /others, idempotent: \(!method.isIdempotent) }
+              overridden: { method: \(method.rawValue), path: /others, idempotent: \(!isIdempotent) }
+              restated: { method: \(method.rawValue), path: /restated, idempotent: \(isIdempotent) }
             """)
         let plain = try #require(spec.endpoints.first { $0.name == "plain" })
         let overridden = try #require(spec.endpoints.first { $0.name == "overridden" })
-        #expect(plain.idempotent == method.isIdempotent)
-        #expect(overridden.idempotent == !method.isIdempotent)
+        #expect(plain.declaredIdempotent == nil)
+        #expect(overridden.declaredIdempotent == !isIdempotent)
         #expect(!Snippet.endpoint("plain", in: spec).request.contains("isIdempotent"))
-        #expect(Snippet.endpoint("overridden", in: spec).request.contains("isIdempotent: \(!method.isIdempotent)"))
+        #expect(!Snippet.endpoint("restated", in: spec).request.contains("isIdempotent"))
+        #expect(Snippet.endpoint("overridden", in: spec).request.contains("isIdempotent: \(!isIdempotent)"))
     }
 }
