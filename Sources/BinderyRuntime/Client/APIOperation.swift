@@ -1,3 +1,4 @@
+internal import BinderyHTTP
 import HTTPTypes
 
 /// One call of an API as a value: what the generated `…Request` types conform to, and step 1
@@ -205,7 +206,7 @@ public struct OperationDescriptor: Sendable {
         box = Box(
             Fields(
                 id: id, method: method, path: path, successStatuses: successStatuses, unwrapping: unwrapping,
-                isIdempotent: isIdempotent ?? method.isIdempotent, auth: auth,
+                isIdempotent: IdempotentMethods.isIdempotent(method: method.rawValue, declared: isIdempotent), auth: auth,
                 sharedParameters: sharedParameters, baseURL: baseURL, documentedErrors: documentedErrors,
                 idempotencyKeyHeader: idempotencyKeyHeader, secretFields: secretFields,
                 retryStatuses: retryStatuses, rateLimitBucket: rateLimitBucket, optionalAuth: optionalAuth))
