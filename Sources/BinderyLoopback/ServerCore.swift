@@ -106,9 +106,10 @@ final class ServerCore: @unchecked Sendable {
         return true
     }
 
-    /// Closes the listener. Called once, by the accept thread, after it stopped polling it.
+    /// Closes the listener. Called once, by the accept thread, after it stopped polling it; it
+    /// touches no state, so it takes no lock (`stop()` shut the listener down before asking).
     func closeListener() {
-        locked { _ in _ = SocketIO.closeDescriptor(listener) }
+        _ = SocketIO.closeDescriptor(listener)
         activity.leave()
     }
 
