@@ -50,7 +50,8 @@ let package = Package(
         // files to the compiler sorted by path, in batches of equal count (three here, on two
         // cores), and `Serialization/` (the YAML and JSON readers) sorts between `Naming/` and
         // `Spec/` so that the readers and the decoder fall into different batches
-        // (docs/PERFORMANCE.md, "Batches of the spec core"). It depends on no module of ours, so that
+        // (docs/PERFORMANCE.md, "Batches of the spec core"); `LocalFiles` is there too, so that the first
+        // batch, which runs beside nothing of the spec core, imports no Glibc. It depends on no module of ours, so that
         // a cold build compiles it beside `BinderyHTTP` (whose one job indexes the standard library):
         // it keeps what a spec declares of idempotence, and the modules after it ask `BinderyHTTP`
         // (docs/PERFORMANCE.md, "The spec core beside BinderyHTTP").

@@ -1,10 +1,4 @@
 import BinderySpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// An OpenAPI document as read from a spec folder, with the folder's other files that its
 /// `$ref`s name, loaded when first named.
 package struct OpenAPIDocument: Sendable {
@@ -207,7 +201,7 @@ extension OpenAPIDocument {
         }
         let path = PathText.appending(name, to: folder)
         var loaded: YAMLNode?
-        if let bytes = filesInMemory[name] ?? (readsDisk ? FileManager.default.contents(atPath: path).map([UInt8].init) : nil),
+        if let bytes = filesInMemory[name] ?? (readsDisk ? LocalFiles.contents(atPath: path) : nil),
             bytes.count <= SpecSourceFile.maximumSize
         {
             loaded = YAMLLoader.load(bytes: bytes, file: path, diagnostics: &diagnostics)

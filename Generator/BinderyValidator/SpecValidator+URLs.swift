@@ -1,10 +1,4 @@
 import BinderySpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The checks of the URLs a spec writes: server URLs and endpoint base URLs become URL
 /// constants of the generated client, so one that does not parse would stop it at run time.
 extension SpecValidator {
@@ -19,17 +13,13 @@ extension SpecValidator {
         guard text.unicodeScalars.allSatisfy(urlCharacters.contains) else {
             return "holds characters a URL cannot (spaces, quotes, braces, non-ASCII); percent-encode them"
         }
-        guard let components = URLComponents(string: text), URL(string: text) != nil else {
-            return "is not a valid URL"
-        }
-        guard let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http", text.contains("://")
-        else { return "must be an absolute http(s) URL" }
-        guard let host = components.host, !host.isEmpty else { return "has no host" }
-        if components.user != nil || components.password != nil {
-            return "must not carry credentials; declare them under 'auth'"
-        }
-        if let port = components.port, !(1...65535).contains(port) { return "has a port outside 1 to 65535" }
-        if components.query != nil || components.fragment != nil {
+        guard let url = AbsoluteURLText(text) else { return "is not a valid URL" }
+        let scheme = url.scheme.lowercased()
+        guard scheme == "https" || scheme == "http", text.contains("://") else { return "must be an absolute http(s) URL" }
+        guard let host = url.host, !host.isEmpty else { return "has no host" }
+        if url.userInfo != nil { return "must not carry credentials; declare them under 'auth'" }
+        if let port = url.port, !(1...65535).contains(port) { return "has a port outside 1 to 65535" }
+        if url.hasQuery || url.hasFragment {
             return "must not have a query or a fragment; declare query parameters instead"
         }
         return nil

@@ -1,12 +1,6 @@
 import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `bindery import`: an OpenAPI document converted once into Bindery YAML, for teams that own
 /// the spec from then on. The files are the ones the document translates into when it is read
 /// in place, so both generate the same Swift.
@@ -15,10 +9,10 @@ package enum OpenAPIImport {
     /// when the document cannot be made a valid spec: its errors are thrown, as `lint` prints them.
     package static func files(ofDocument path: String) throws(SpecErrors) -> [(name: String, text: String)] {
         var diagnostics = DiagnosticCollector()
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SpecSourceFile.maximumSize else {
+        guard let bytes = LocalFiles.contents(atPath: path), bytes.count <= SpecSourceFile.maximumSize else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the document cannot be read, or is larger than \(SpecSourceFile.maximumSize >> 20) MiB")])
         }
-        let source = SpecSourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: [UInt8](data))
+        let source = SpecSourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: bytes)
         let translated = OpenAPIFolder.translate(
             document: source, others: [], folderOnDisk: PathText.deletingLastComponent(of: path), diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }

@@ -1,11 +1,5 @@
 import BinderyEmitter
 import BinderySpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Writes generated files into a folder, touching only those whose bytes changed, so that an
 /// edit to one spec file recompiles only the Swift it affects.
 package enum OutputWriter {
@@ -37,7 +31,6 @@ package enum OutputWriter {
 
     /// Writes `files` into `directory` and removes generated files no longer produced.
     package static func write(_ files: [GeneratedFile], to directory: String) throws(WriteError) -> Summary {
-        let manager = FileManager.default
         if let entry = FileSystem.entry(at: directory), !entry.isFolder {
             throw WriteError(path: directory, reason: "it is a file; the output must be a folder (it is made when missing)")
         }
@@ -45,14 +38,14 @@ package enum OutputWriter {
         var summary = Summary()
         // One listing, for two uses: new files are written without a failed open each (a first
         // generation writes them all), and the files no longer produced are found in it.
-        let listing = ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        let listing = (LocalFiles.names(inFolder: directory) ?? []).sorted()
         let existing = Set(listing)
         // On every core: a first generation of Stripe's document writes 52 Swift files, 4.9 MB,
         // 12 ms on one. A failure is reported for the first file it stopped.
         let outcomes = ParallelMap.map(count: files.count) { index -> FileOutcome in
             let file = files[index]
             let path = PathText.appending(file.name, to: directory)
-            if existing.contains(file.name), FileManager.default.contents(atPath: path) == Data(file.contents.utf8) {
+            if existing.contains(file.name), LocalFiles.contents(atPath: path)?.elementsEqual(file.contents.utf8) == true {
                 return .unchanged
             }
             if let reason = FileSystem.replace(path, withContents: file.contents) { return .failed(WriteError(path: path, reason: reason)) }
@@ -68,7 +61,7 @@ package enum OutputWriter {
         let produced = Set(files.map(\.name))
         for name in listing where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = PathText.appending(name, to: directory)
-            guard let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) else { continue }
+            guard let contents = LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) else { continue }
             if let reason = FileSystem.remove(path) { throw WriteError(path: path, reason: reason) }
             summary.removed.append(name)
         }
@@ -77,16 +70,15 @@ package enum OutputWriter {
 
     /// The names of files in `directory` that differ from `files`, or are missing, or are stale.
     package static func staleFiles(_ files: [GeneratedFile], in directory: String) -> [String] {
-        let manager = FileManager.default
         var stale: [String] = []
         for file in files {
             let path = PathText.appending(file.name, to: directory)
-            if manager.contents(atPath: path) != Data(file.contents.utf8) { stale.append(file.name) }
+            if LocalFiles.contents(atPath: path)?.elementsEqual(file.contents.utf8) != true { stale.append(file.name) }
         }
         let produced = Set(files.map(\.name))
-        for name in (try? manager.contentsOfDirectory(atPath: directory)) ?? [] where name.hasSuffix(".swift") && !produced.contains(name) {
+        for name in LocalFiles.names(inFolder: directory) ?? [] where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = PathText.appending(name, to: directory)
-            if let contents = manager.contents(atPath: path), contents.starts(with: Data(marker.utf8)) { stale.append(name) }
+            if let contents = LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) { stale.append(name) }
         }
         return stale.sorted()
     }

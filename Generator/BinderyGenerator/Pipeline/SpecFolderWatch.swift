@@ -1,11 +1,5 @@
 import BinderyEmitter
 import BinderySpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that
 /// SwiftPM does not watch, so that the build plugin can declare inputs that notice every edit
 /// and never go missing.
@@ -26,8 +20,7 @@ package enum SpecFolderWatch {
     ///
     /// - Returns: a warning for people when some spec file could not be watched.
     package static func sync(slotFolder: String, specFiles: [String]) -> String? {
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: slotFolder)) ?? []).filter { Int($0) != nil }
+        let names = (LocalFiles.names(inFolder: slotFolder) ?? []).filter { Int($0) != nil }
         let slots = names.sorted { (Int($0) ?? 0) < (Int($1) ?? 0) }.map { PathText.appending($0, to: slotFolder) }
         let fileIdentities = specFiles.map(identity(of:))
         var unwatched: [String] = specFiles.count > slots.count ? Array(specFiles[slots.count...]) : []

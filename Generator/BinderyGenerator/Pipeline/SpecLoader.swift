@@ -2,27 +2,20 @@ import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
 import BinderyValidator
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
 package enum SpecLoader {
     /// The spec files of a folder, sorted by name so that output never depends on the file system.
     package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
-        let url = URL(fileURLWithPath: directory)
         guard let entry = FileSystem.entry(at: directory) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "no such spec folder")])
         }
         guard entry.isFolder else { return [directory] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        let files = names.filter { isSpecFileName($0) && !isFolder(url.appendingPathComponent($0).path) }.sorted()
+        let names = LocalFiles.names(inFolder: directory) ?? []
+        let files = names.filter { isSpecFileName($0) && !isFolder(PathText.appending($0, to: directory)) }.sorted()
         guard !files.isEmpty else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "the folder holds no .yaml spec files")])
         }
-        return files.map { url.appendingPathComponent($0).path }
+        return files.map { PathText.appending($0, to: directory) }
     }
 
     /// Whether a file of a spec folder is a spec file: `.yaml` or `.yml`, and not hidden (editors
@@ -38,7 +31,7 @@ package enum SpecLoader {
     /// by the same rule (its `subfolderFiles(in:)`).
     package static func subfolderFiles(in directory: String) -> [String] {
         func files(in folder: String, prefix: String, depth: Int) -> [String] {
-            guard depth < 8, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+            guard depth < 8, let names = LocalFiles.names(inFolder: folder) else { return [] }
             return names.filter { !$0.hasPrefix(".") }.sorted().flatMap { name -> [String] in
                 let path = PathText.appending(name, to: folder)
                 guard isFolder(path) else { return depth == 0 ? [] : [prefix + name] }
@@ -66,11 +59,11 @@ package enum SpecLoader {
                 diagnostics.error("the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = LocalFiles.contents(atPath: path) else {
                 diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
                 continue
             }
-            files.append(SpecSourceFile(displayPath: path, relativePath: PathText.lastComponent(of: path), bytes: [UInt8](data)))
+            files.append(SpecSourceFile(displayPath: path, relativePath: PathText.lastComponent(of: path), bytes: bytes))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         // An OpenAPI document's references may name files in subfolders, which only the disk has.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Whether a JSON value is a value of a spec type: the one rule that the validator holds an
 /// `example:` to and `bindery mock` holds a request body to, so that the two cannot disagree.
 ///
@@ -95,7 +89,7 @@ package struct JSONConformance: Sendable {
         case (.url, .string(let text)): fits = ScalarTextFormats.isAbsoluteURL(text)
         case (.uuid, .string(let text)): fits = ScalarTextFormats.isUUID(text)
         case (.localDateTime, .string(let text)): fits = Self.isLocalDateTime(text)
-        case (.data, .string(let text)): fits = Data(base64Encoded: text) != nil
+        case (.data, .string(let text)): fits = ScalarTextFormats.isBase64(text)
         default: fits = true
         }
         guard fits else {

@@ -1,12 +1,7 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What text the scalar types with a text format accept, checked when generating so that the
 /// generated code's `init(validated:)` of the runtime never fails: a parameter's `default:` of
-/// type `date`, `url` or `uuid`.
+/// type `date`, `url` or `uuid`; an example's text of those types and of `data`. Each reads no
+/// more than Foundation reads (`FoundationParityTests`), without importing it (`LocalFiles`).
 enum ScalarTextFormats {
     /// `YYYY-MM-DD`, a day that exists, with a four-digit year (the runtime's `CalendarDate`).
     static func isCalendarDate(_ text: String) -> Bool {
@@ -18,13 +13,22 @@ enum ScalarTextFormats {
         return day <= days[month - 1]
     }
 
-    /// An absolute URL with a scheme and no spaces, which `URL(string:)` reads on every platform.
+    /// An absolute URL with a scheme, in printable ASCII, which `URL(string:)` reads
+    /// (`AbsoluteURLText`).
     static func isAbsoluteURL(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0.isNewline }),
-            text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x21 && $0.value != 0x7F }),
-            let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty
-        else { return false }
-        return true
+        AbsoluteURLText(text) != nil
+    }
+
+    /// Base64 of RFC 4648's standard alphabet, padded with `=` to a multiple of four
+    /// characters, as `Data(base64Encoded:)` reads it.
+    static func isBase64(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+        return bytes.count % 4 == 0 && padding <= 2
+            && bytes.dropLast(padding).allSatisfy { byte in
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
+            }
     }
 
     /// Eight, four, four, four and twelve hex digits with hyphens, as `UUID(uuidString:)` reads.

@@ -195,6 +195,8 @@ struct ReferenceDiagnosticsTests {
         ("https://api.example.com/{version}", "holds characters a URL cannot (spaces, quotes, braces, non-ASCII); percent-encode them"),
         ("https://[::1", "is not a valid URL"),
         ("https://api.example.com:-1", "is not a valid URL"),
+        ("https://a@b@api.example.com", "is not a valid URL"),
+        ("https://[::1.2.3]/v1", "is not a valid URL"),
         ("https://", "has no host"),
         ("https:///v1", "has no host"),
         ("https://api.example.com:99999", "has a port outside 1 to 65535"),
