@@ -1,4 +1,5 @@
 import BinderySpec
+
 /// An OpenAPI document as read from a spec folder, with the folder's other files that its
 /// `$ref`s name, loaded when first named.
 package struct OpenAPIDocument: Sendable {

@@ -1,4 +1,5 @@
 import BinderySpec
+
 /// The checks of the URLs a spec writes: server URLs and endpoint base URLs become URL
 /// constants of the generated client, so one that does not parse would stop it at run time.
 extension SpecValidator {

@@ -1,6 +1,7 @@
 import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
+
 /// `bindery import`: an OpenAPI document converted once into Bindery YAML, for teams that own
 /// the spec from then on. The files are the ones the document translates into when it is read
 /// in place, so both generate the same Swift.

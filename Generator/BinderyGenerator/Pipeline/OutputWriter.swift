@@ -1,5 +1,6 @@
 import BinderyEmitter
 import BinderySpec
+
 /// Writes generated files into a folder, touching only those whose bytes changed, so that an
 /// edit to one spec file recompiles only the Swift it affects.
 package enum OutputWriter {

@@ -1,5 +1,6 @@
 import BinderyEmitter
 import BinderySpec
+
 /// Keeps a folder of numbered hard links ("slots") to the spec files of a spec folder that
 /// SwiftPM does not watch, so that the build plugin can declare inputs that notice every edit
 /// and never go missing.

@@ -2,6 +2,7 @@ import BinderyEmitter
 import BinderyOpenAPI
 import BinderySpec
 import BinderyValidator
+
 /// Loads a spec — every `.yaml`/`.yml` file of one folder — into a validated `APISpec`.
 package enum SpecLoader {
     /// The spec files of a folder, sorted by name so that output never depends on the file system.

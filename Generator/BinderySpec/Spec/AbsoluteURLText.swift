@@ -4,7 +4,7 @@
 /// (`FoundationParityTests`): printable ASCII, a scheme, and where `//` follows it an authority
 /// of the grammar's characters, an IPv6 literal in brackets, a port of digits. What follows the
 /// authority is taken as Foundation takes it, any printable character.
-package struct AbsoluteURLText: Sendable, Equatable {
+package struct AbsoluteURLText: Sendable {
     /// The scheme, as written (`HTTPS`).
     package var scheme: String
     /// What precedes `@` in the authority (`user:password`), nil when there is no `@`.
