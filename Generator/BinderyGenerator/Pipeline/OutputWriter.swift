@@ -32,7 +32,7 @@ package enum OutputWriter {
 
     /// Writes `files` into `directory` and removes generated files no longer produced.
     package static func write(_ files: [GeneratedFile], to directory: String) throws(WriteError) -> Summary {
-        if let entry = FileSystem.entry(at: directory), !entry.isFolder {
+        if let entry = LocalFiles.entry(at: directory), !entry.isFolder {
             throw WriteError(path: directory, reason: "it is a file; the output must be a folder (it is made when missing)")
         }
         if let reason = FileSystem.makeFolders(directory) { throw WriteError(path: directory, reason: reason) }

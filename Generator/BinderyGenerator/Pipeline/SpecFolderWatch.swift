@@ -52,6 +52,6 @@ package enum SpecFolderWatch {
     }
 
     private static func identity(of path: String) -> FileIdentity? {
-        FileSystem.entry(at: path).map { FileIdentity(device: $0.device, inode: $0.inode, size: $0.size) }
+        LocalFiles.entry(at: path).map { FileIdentity(device: $0.device, inode: $0.inode, size: $0.size) }
     }
 }

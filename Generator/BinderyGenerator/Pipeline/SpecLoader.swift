@@ -7,7 +7,7 @@ import BinderyValidator
 package enum SpecLoader {
     /// The spec files of a folder, sorted by name so that output never depends on the file system.
     package static func specFiles(in directory: String) throws(SpecErrors) -> [String] {
-        guard let entry = FileSystem.entry(at: directory) else {
+        guard let entry = LocalFiles.entry(at: directory) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: directory, line: 1, column: 1), "no such spec folder")])
         }
         guard entry.isFolder else { return [directory] }
@@ -43,7 +43,7 @@ package enum SpecLoader {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        FileSystem.entry(at: path)?.isFolder == true
+        LocalFiles.entry(at: path)?.isFolder == true
     }
 
     /// Reads and loads the spec in `directory` (or the single file it names).
@@ -56,7 +56,7 @@ package enum SpecLoader {
         var diagnostics = DiagnosticCollector()
         var files: [SpecSourceFile] = []
         for path in paths {
-            if let size = FileSystem.entry(at: path)?.size, size > SpecSourceFile.maximumSize {
+            if let size = LocalFiles.entry(at: path)?.size, size > SpecSourceFile.maximumSize {
                 diagnostics.error("the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
                 continue
             }

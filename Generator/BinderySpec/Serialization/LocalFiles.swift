@@ -14,6 +14,29 @@ import ucrt
 /// without FoundationEssentials"). In `Serialization/`, beside the readers that import Glibc too,
 /// not in the spec core's first batch of files.
 package enum LocalFiles {
+    /// What a path names, following symbolic links: its device, inode and size, and whether it
+    /// is a folder.
+    package struct Entry {
+        package var device: UInt64
+        package var inode: UInt64
+        package var size: UInt64
+        package var isFolder: Bool
+
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+            size = UInt64(truncatingIfNeeded: info.st_size)
+            isFolder = info.st_mode & S_IFMT == S_IFDIR
+        }
+    }
+
+    /// What is at `path`; nil when nothing is there.
+    package static func entry(at path: String) -> Entry? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Entry(info)
+    }
+
     /// The bytes of the file at `path`, symbolic links followed; nil when it cannot be read or
     /// is a folder.
     package static func contents(atPath path: String) -> [UInt8]? {
@@ -21,17 +44,21 @@ package enum LocalFiles {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+        guard fstat(descriptor, &info) == 0, !Entry(info).isFolder else { return nil }
+        // Read into the array itself; the byte of room beyond the size tells a file that grew.
+        let expected = Int(info.st_size) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            guard let filled = fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor) else { return failed = true }
+            count = filled
         }
+        var chunk = [UInt8](repeating: 0, count: bytes.count == expected ? 1 << 16 : 0)
+        while !failed, !chunk.isEmpty {
+            guard let filled = chunk.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
+            bytes.append(contentsOf: chunk[..<filled])
+            if filled < chunk.count { break }
+        }
+        return failed ? nil : bytes
     }
 
     /// The names in the folder at `path`, hidden ones included, `.` and `..` not, in no
@@ -48,4 +75,18 @@ package enum LocalFiles {
         }
         return names
     }
+}
+
+/// Reads from the file into `buffer` until it is full or the file ends, resuming after a
+/// signal: the count of bytes read, or nil on a failure.
+private func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int? {
+    var count = 0
+    while count < buffer.count, let base = buffer.baseAddress {
+        let result = read(descriptor, base + count, buffer.count - count)
+        if result < 0, errno == EINTR { continue }
+        guard result >= 0 else { return nil }
+        if result == 0 { break }
+        count += result
+    }
+    return count
 }

@@ -119,9 +119,9 @@ package struct AbsoluteURLText: Sendable {
         return true
     }
 
-    private static func isAlpha(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-    private static func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (0x61...0x66).contains(byte | 0x20) }
+    private static func isAlpha(_ byte: UInt8) -> Bool { byte.isUppercaseLetter || byte.isLowercaseLetter }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { byte.hexDigitValue != nil }
     private static func isUnreserved(_ byte: UInt8) -> Bool { isAlpha(byte) || isDigit(byte) || "-._~".utf8.contains(byte) }
     private static func isSubDelimiter(_ byte: UInt8) -> Bool { "!$&'()*+,;=".utf8.contains(byte) }
 }

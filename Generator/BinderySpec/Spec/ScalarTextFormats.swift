@@ -26,8 +26,7 @@ enum ScalarTextFormats {
         let padding = bytes.reversed().prefix { $0 == UInt8(ascii: "=") }.count
         return bytes.count % 4 == 0 && padding <= 2
             && bytes.dropLast(padding).allSatisfy { byte in
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
+                byte < 0x80 && byte.isWordCharacter || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "/")
             }
     }
 
