@@ -5,13 +5,13 @@ import BinderySpec
 /// argument list is ordered, labelled, typed or defaulted.
 package struct GeneratedSignatures {
     /// One argument of a call's method or request initializer, with what it stands for.
-    package struct CallArgument: Sendable, Hashable {
+    package struct CallArgument: Sendable {
         package var source: CallArguments.Source
         package var parameter: SignatureParameter
     }
 
     /// One argument of a model's memberwise initializer, with its field.
-    package struct FieldArgument: Sendable, Hashable {
+    package struct FieldArgument: Sendable {
         package var field: FieldSpec
         package var parameter: SignatureParameter
     }
@@ -67,9 +67,9 @@ package struct GeneratedSignatures {
 }
 
 /// A credential or shared-parameter argument of the client's initializers.
-package struct ConfigurationArgument: Sendable, Hashable {
+package struct ConfigurationArgument: Sendable {
     /// What the argument configures.
-    package enum Source: Sendable, Hashable {
+    package enum Source: Sendable {
         case authScheme(AuthSchemeSpec)
         /// The token provider of a scheme with `tokenProvider: true`.
         case tokenProvider(AuthSchemeSpec)

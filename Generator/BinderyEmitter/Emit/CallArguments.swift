@@ -7,7 +7,7 @@ import BinderySpec
 /// spec order.
 package enum CallArguments {
     /// What one argument stands for.
-    package enum Source: Sendable, Hashable {
+    package enum Source: Sendable {
         case parameter(ParameterSpec)
         case body(BodySpec)
         case part(MultipartPartSpec)

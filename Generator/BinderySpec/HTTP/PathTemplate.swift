@@ -15,7 +15,7 @@
 /// see validated specs, whose templates are. A malformed one is still read, so that its route
 /// can be compared: every `{` opens a placeholder that runs to the next brace, and a `}`
 /// outside a placeholder is left out.
-package struct PathTemplate: Sendable, Hashable {
+package struct PathTemplate: Sendable {
     /// A piece of a template.
     package enum Segment: Sendable, Hashable {
         /// Text sent as written: `/trackings/`.
@@ -26,7 +26,7 @@ package struct PathTemplate: Sendable, Hashable {
     }
 
     /// Why a template is malformed, in the order the checks are made: only the first is told.
-    package enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable {
         /// The path does not start with `/`.
         case notAbsolute
         /// The path has a `?` or a `#`: a query belongs in query parameters, a fragment is never sent.

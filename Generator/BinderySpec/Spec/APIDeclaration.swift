@@ -71,7 +71,7 @@ package struct APIDeclaration: Sendable {
 }
 
 /// One documented call, as its spec says it.
-package struct EndpointDeclaration: Sendable, Hashable {
+package struct EndpointDeclaration: Sendable {
     package var name: String
     package var swiftName: String
     package var docs: String?

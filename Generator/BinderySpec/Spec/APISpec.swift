@@ -36,7 +36,7 @@ package struct APISpec: Sendable {
 
 /// One documented call ready to generate: its declaration with the auth schemes and shared
 /// parameters it takes worked out.
-package struct EndpointSpec: Sendable, Hashable {
+package struct EndpointSpec: Sendable {
     /// What the spec says.
     package var declaration: EndpointDeclaration
     /// The auth schemes the call uses, by name; empty for none.

@@ -1,6 +1,6 @@
 /// A header sent with the same value on every call: `api.headers` and an endpoint's `headers`
 /// (an API version, an `Accept`). It is no argument of anything.
-package struct ConstantHeader: Sendable, Hashable {
+package struct ConstantHeader: Sendable {
     /// The field name as written (`X-GitHub-Api-Version`); HTTP compares it without case.
     package var name: String
     package var value: String
@@ -13,7 +13,7 @@ package struct ConstantHeader: Sendable, Hashable {
 
 /// A header of a successful response that the spec declares for an endpoint
 /// (`response.headers`), read into a typed property of the request's `ResponseHeaders`.
-package struct ResponseHeaderSpec: Sendable, Hashable {
+package struct ResponseHeaderSpec: Sendable {
     /// The field name as written (`X-RateLimit-Remaining`).
     package var name: String
     /// The property's name (`xRateLimitRemaining`, or the `swiftName`).
@@ -29,7 +29,7 @@ package struct ResponseHeaderSpec: Sendable, Hashable {
 }
 
 /// A rate limit of its own for a group of endpoints: a bucket of `api.rateLimits`.
-package struct RateLimitBucketSpec: Sendable, Hashable {
+package struct RateLimitBucketSpec: Sendable {
     package var name: String
     package var limit: RateLimitSpec
     package var location: SourceLocation

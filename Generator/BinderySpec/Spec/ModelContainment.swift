@@ -8,7 +8,7 @@
 /// Other models are stored as before: no box, no cost.
 package struct ModelContainment: Sendable {
     /// A model holding another directly: `Repository.parent → Repository`.
-    package struct Edge: Sendable, Hashable {
+    package struct Edge: Sendable {
         /// The model held.
         package var target: String
         /// The field (or, for other kinds of models, the member) that holds it.

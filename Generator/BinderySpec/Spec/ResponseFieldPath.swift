@@ -1,7 +1,7 @@
 /// A dotted path through a response's fields (`meta.next_cursor`, `links.next`), as pagination
 /// names the fields it reads: resolved the same way by the validator, which reports where it
 /// breaks, and by the emitter, which reads along it.
-package struct ResponseFieldPath: Sendable, Hashable {
+package struct ResponseFieldPath: Sendable {
     /// The fields along the path, the last one holding the value.
     package var fields: [FieldSpec]
 

@@ -1,7 +1,7 @@
 /// An `example:` of a model, field, parameter or response: the JSON value the spec writes, with
 /// the place of each part of it, so that a part that does not fit its type is reported where
 /// it is written.
-package struct SpecExample: Sendable, Hashable {
+package struct SpecExample: Sendable {
     /// The value, as JSON.
     package var value: JSONLiteral
     /// Where the example's value starts.

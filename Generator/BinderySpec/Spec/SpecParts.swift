@@ -12,7 +12,7 @@ package enum DateFormat: String, Sendable, CaseIterable {
 }
 
 /// One environment the API is served from.
-package struct ServerSpec: Sendable, Hashable {
+package struct ServerSpec: Sendable {
     package var name: String
     package var url: String
     package var docs: String?
@@ -22,7 +22,7 @@ package struct ServerSpec: Sendable, Hashable {
 }
 
 /// A way of authenticating calls.
-package struct AuthSchemeSpec: Sendable, Hashable {
+package struct AuthSchemeSpec: Sendable {
     package enum Kind: Sendable, Hashable {
         /// An API key sent in the named header.
         case apiKeyHeader(String)
@@ -52,7 +52,7 @@ package struct AuthSchemeSpec: Sendable, Hashable {
 }
 
 /// Retry policy for failed calls.
-package struct RetrySpec: Sendable, Hashable {
+package struct RetrySpec: Sendable {
     /// Attempts in all, the first included.
     package var maxAttempts: Int
     /// The back-off before the second attempt, in seconds; it doubles each time.
@@ -71,7 +71,7 @@ package struct RetrySpec: Sendable, Hashable {
 }
 
 /// The API's documented rate limit and the headers that report it.
-package struct RateLimitSpec: Sendable, Hashable {
+package struct RateLimitSpec: Sendable {
     package var requests: Int?
     package var perSeconds: Double?
     package var limitHeader: String?
@@ -81,7 +81,7 @@ package struct RateLimitSpec: Sendable, Hashable {
 }
 
 /// A JSON envelope around every response body.
-package struct EnvelopeSpec: Sendable, Hashable {
+package struct EnvelopeSpec: Sendable {
     /// The key that holds the payload: `data`.
     package var dataKey: String?
     /// The key that holds the error model: `meta`.
@@ -92,7 +92,7 @@ package struct EnvelopeSpec: Sendable, Hashable {
 }
 
 /// The model a failed call's body decodes to.
-package struct ErrorModelSpec: Sendable, Hashable {
+package struct ErrorModelSpec: Sendable {
     package var model: String
     /// The model's field that holds a machine-readable code.
     package var codeField: Located<String>?
@@ -104,8 +104,8 @@ package struct ErrorModelSpec: Sendable, Hashable {
 }
 
 /// A model: an object with fields, or an open enum of strings.
-package struct ModelSpec: Sendable, Hashable {
-    package enum Kind: Sendable, Hashable {
+package struct ModelSpec: Sendable {
+    package enum Kind: Sendable {
         case object([FieldSpec])
         case enumeration([EnumCaseSpec])
         /// A distinct type for ids, wrapping a string or an integer, so that one kind of id
@@ -169,7 +169,7 @@ package struct ModelSpec: Sendable, Hashable {
 }
 
 /// A field of an object model.
-package struct FieldSpec: Sendable, Hashable {
+package struct FieldSpec: Sendable {
     package var wireName: String
     package var swiftName: String
     package var type: TypeReference
@@ -199,7 +199,7 @@ package struct FieldSpec: Sendable, Hashable {
 }
 
 /// One value of an enum.
-package struct EnumCaseSpec: Sendable, Hashable {
+package struct EnumCaseSpec: Sendable {
     package var value: String
     package var swiftName: String
     package var docs: String?
@@ -225,7 +225,7 @@ package enum ArrayStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A path, query or header parameter.
-package struct ParameterSpec: Sendable, Hashable {
+package struct ParameterSpec: Sendable {
     package var wireName: String
     package var swiftName: String
     package var place: ParameterPlace
@@ -245,7 +245,7 @@ package struct ParameterSpec: Sendable, Hashable {
 }
 
 /// An endpoint's JSON request body.
-package struct BodySpec: Sendable, Hashable {
+package struct BodySpec: Sendable {
     package var type: TypeReference
     /// The label of the body's parameter in the generated method.
     package var swiftName: String
@@ -269,7 +269,7 @@ package struct BodySpec: Sendable, Hashable {
 }
 
 /// What a successful call returns.
-package struct ResponseSpec: Sendable, Hashable {
+package struct ResponseSpec: Sendable {
     /// The statuses that mean success.
     package var statuses: [Int]
     /// The decoded type, or nil when the body is ignored.
@@ -297,7 +297,7 @@ package struct ResponseSpec: Sendable, Hashable {
 }
 
 /// A documented failure of an endpoint.
-package struct ErrorSpec: Sendable, Hashable {
+package struct ErrorSpec: Sendable {
     package var status: Int
     /// The Swift case of the endpoint's `Failure` enum, when the spec names the failure.
     package var name: String?
@@ -308,7 +308,7 @@ package struct ErrorSpec: Sendable, Hashable {
 }
 
 /// How a list endpoint pages.
-package struct PaginationSpec: Sendable, Hashable {
+package struct PaginationSpec: Sendable {
     package enum Style: String, Sendable, Hashable, CaseIterable {
         /// A page number that starts at 1.
         case page

@@ -1,6 +1,6 @@
 /// A model that is one of several types (`oneOf:`): chosen by a discriminator field of an
 /// object, or by the JSON kind of the value (a string or a list of strings).
-package struct UnionSpec: Sendable, Hashable {
+package struct UnionSpec: Sendable {
     /// The types it may be, in the written order: the generated enum's cases.
     package var members: [UnionMemberSpec]
     /// The field that names the member, when the union is chosen by one.
@@ -44,7 +44,7 @@ extension ModelSpec {
 }
 
 /// One type a union may be.
-package struct UnionMemberSpec: Sendable, Hashable {
+package struct UnionMemberSpec: Sendable {
     package var type: TypeReference
     /// The enum case's name.
     package var swiftName: String
@@ -53,7 +53,7 @@ package struct UnionMemberSpec: Sendable, Hashable {
 }
 
 /// The field whose value says which member an object is, and the values that say it.
-package struct DiscriminatorSpec: Sendable, Hashable {
+package struct DiscriminatorSpec: Sendable {
     /// The field's wire name: `type`.
     package var field: Located<String>
     /// Values and the member models they choose, in the written order. A member missing here
@@ -63,7 +63,7 @@ package struct DiscriminatorSpec: Sendable, Hashable {
 }
 
 /// One entry of a discriminator's mapping: `card: Card`.
-package struct DiscriminatorMapping: Sendable, Hashable {
+package struct DiscriminatorMapping: Sendable {
     /// The discriminator's value on the wire.
     package var value: String
     /// The member model it chooses.
@@ -72,7 +72,7 @@ package struct DiscriminatorMapping: Sendable, Hashable {
 }
 
 /// The property of an object model that keeps every key its fields do not declare.
-package struct AdditionalFieldsSpec: Sendable, Hashable {
+package struct AdditionalFieldsSpec: Sendable {
     /// The type of each extra key's value: `json` keeps anything.
     package var type: TypeReference
     /// The property's name: `additionalFields`.
