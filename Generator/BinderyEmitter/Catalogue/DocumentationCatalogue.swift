@@ -8,9 +8,6 @@ import BinderySpec
 /// The files have fixed names, so that a catalogue folder never holds a stale page:
 /// `<Module>.md`, `GettingStarted.md` and `<API>Client.md`.
 package enum DocumentationCatalogue {
-    /// The catalogue's folder name: `AfterShip.docc`.
-    package static func folderName(module: String) -> String { "\(module).docc" }
-
     /// The name of the getting-started article, as `<doc:…>` links name it.
     static let gettingStartedName = "GettingStarted"
 
