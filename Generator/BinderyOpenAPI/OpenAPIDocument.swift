@@ -202,9 +202,8 @@ extension OpenAPIDocument {
         }
         let path = PathText.appending(name, to: folder)
         var loaded: YAMLNode?
-        if let bytes = filesInMemory[name] ?? (readsDisk ? LocalFiles.contents(atPath: path) : nil),
-            bytes.count <= SpecSourceFile.maximumSize
-        {
+        let bytes = filesInMemory[name] ?? (readsDisk ? try? LocalFiles.contents(atPath: path, limit: SpecSourceFile.maximumSize) : nil)
+        if let bytes, bytes.count <= SpecSourceFile.maximumSize {
             loaded = YAMLLoader.load(bytes: bytes, file: path, diagnostics: &diagnostics)
         } else {
             diagnostics.error("'$ref' names '\(name)', which is not a readable file of the spec folder", at: reference.location)

@@ -10,7 +10,7 @@ package enum OpenAPIImport {
     /// when the document cannot be made a valid spec: its errors are thrown, as `lint` prints them.
     package static func files(ofDocument path: String) throws(SpecErrors) -> [(name: String, text: String)] {
         var diagnostics = DiagnosticCollector()
-        guard let bytes = LocalFiles.contents(atPath: path), bytes.count <= SpecSourceFile.maximumSize else {
+        guard let bytes = try? LocalFiles.contents(atPath: path, limit: SpecSourceFile.maximumSize) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the document cannot be read, or is larger than \(SpecSourceFile.maximumSize >> 20) MiB")])
         }
         let source = SpecSourceFile(displayPath: path, relativePath: "openapi.yaml", bytes: bytes)

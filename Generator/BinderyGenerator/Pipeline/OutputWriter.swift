@@ -46,7 +46,7 @@ package enum OutputWriter {
         let outcomes = ParallelMap.map(count: files.count) { index -> FileOutcome in
             let file = files[index]
             let path = PathText.appending(file.name, to: directory)
-            if existing.contains(file.name), LocalFiles.contents(atPath: path)?.elementsEqual(file.contents.utf8) == true {
+            if existing.contains(file.name), Self.holds(path, file.contents) {
                 return .unchanged
             }
             if let reason = FileSystem.replace(path, withContents: file.contents) { return .failed(WriteError(path: path, reason: reason)) }
@@ -62,7 +62,7 @@ package enum OutputWriter {
         let produced = Set(files.map(\.name))
         for name in listing where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = PathText.appending(name, to: directory)
-            guard let contents = LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) else { continue }
+            guard let contents = try? LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) else { continue }
             if let reason = FileSystem.remove(path) { throw WriteError(path: path, reason: reason) }
             summary.removed.append(name)
         }
@@ -74,13 +74,18 @@ package enum OutputWriter {
         var stale: [String] = []
         for file in files {
             let path = PathText.appending(file.name, to: directory)
-            if LocalFiles.contents(atPath: path)?.elementsEqual(file.contents.utf8) != true { stale.append(file.name) }
+            if !holds(path, file.contents) { stale.append(file.name) }
         }
         let produced = Set(files.map(\.name))
         for name in LocalFiles.names(inFolder: directory) ?? [] where name.hasSuffix(".swift") && !produced.contains(name) {
             let path = PathText.appending(name, to: directory)
-            if let contents = LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) { stale.append(name) }
+            if let contents = try? LocalFiles.contents(atPath: path), contents.starts(with: marker.utf8) { stale.append(name) }
         }
         return stale.sorted()
+    }
+
+    /// Whether the file at `path` holds exactly `contents`; one that is longer is not read.
+    private static func holds(_ path: String, _ contents: String) -> Bool {
+        (try? LocalFiles.contents(atPath: path, limit: contents.utf8.count))?.elementsEqual(contents.utf8) == true
     }
 }

@@ -56,15 +56,16 @@ package enum SpecLoader {
         var diagnostics = DiagnosticCollector()
         var files: [SpecSourceFile] = []
         for path in paths {
-            if let size = LocalFiles.entry(at: path)?.size, size > SpecSourceFile.maximumSize {
-                diagnostics.error("the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB", at: .init(file: path, line: 1, column: 1))
-                continue
+            do {
+                let bytes = try LocalFiles.contents(atPath: path, limit: SpecSourceFile.maximumSize)
+                files.append(SpecSourceFile(displayPath: path, relativePath: PathText.lastComponent(of: path), bytes: bytes))
+            } catch {
+                let message = switch error {
+                case .tooLarge: "the file is larger than \(SpecSourceFile.maximumSize >> 20) MiB"
+                case .unreadable: "the file cannot be read"
+                }
+                diagnostics.error(message, at: .init(file: path, line: 1, column: 1))
             }
-            guard let bytes = LocalFiles.contents(atPath: path) else {
-                diagnostics.error("the file cannot be read", at: .init(file: path, line: 1, column: 1))
-                continue
-            }
-            files.append(SpecSourceFile(displayPath: path, relativePath: PathText.lastComponent(of: path), bytes: bytes))
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
         // An OpenAPI document's references may name files in subfolders, which only the disk has.

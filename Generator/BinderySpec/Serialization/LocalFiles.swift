@@ -37,14 +37,25 @@ package enum LocalFiles {
         return Entry(info)
     }
 
-    /// The bytes of the file at `path`, symbolic links followed; nil when it cannot be read or
-    /// is a folder.
-    package static func contents(atPath path: String) -> [UInt8]? {
+    /// Why a file's bytes were not read.
+    package enum ReadFailure: Error {
+        /// It holds more bytes than the reader takes; none were read past the limit.
+        case tooLarge
+        /// Nothing is there, it is a folder, or the system refused.
+        case unreadable
+    }
+
+    /// The bytes of the file at `path`, symbolic links followed, when it holds at most `limit`
+    /// of them. A file larger than that is refused from its size, before it is read, so that a
+    /// hostile `$ref` to a huge file costs nothing, and a file that grows while read is refused
+    /// once it passes the limit.
+    package static func contents(atPath path: String, limit: Int = .max) throws(ReadFailure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw .unreadable }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, !Entry(info).isFolder else { return nil }
+        guard fstat(descriptor, &info) == 0, !Entry(info).isFolder else { throw .unreadable }
+        guard Int(info.st_size) <= limit else { throw .tooLarge }
         // Read into the array itself; the byte of room beyond the size tells a file that grew.
         let expected = Int(info.st_size) + 1
         var failed = false
@@ -53,12 +64,14 @@ package enum LocalFiles {
             count = filled
         }
         var chunk = [UInt8](repeating: 0, count: bytes.count == expected ? 1 << 16 : 0)
-        while !failed, !chunk.isEmpty {
-            guard let filled = chunk.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
+        while !failed, !chunk.isEmpty, bytes.count <= limit {
+            guard let filled = chunk.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { throw .unreadable }
             bytes.append(contentsOf: chunk[..<filled])
             if filled < chunk.count { break }
         }
-        return failed ? nil : bytes
+        if failed { throw .unreadable }
+        guard bytes.count <= limit else { throw .tooLarge }
+        return bytes
     }
 
     /// The names in the folder at `path`, hidden ones included, `.` and `..` not, in no
