@@ -78,6 +78,7 @@ extension OpenAPITranslation {
                 return bodyNode(type: TranslatedType(type: "json", location: chosen.media.location), schema: nil, required: required, docs: docs, at: body.location)
             }
             guard let type = type(of: schema, suggestedName: context.typeName("Body")) else { return nil }
+            notePatched(type.type, context: context)
             return bodyNode(type: type, schema: schema, required: required, docs: docs, at: body.location)
         case .multipart:
             return multipartBody(chosen.media, docs: docs, context: context, at: body.location)
@@ -141,6 +142,7 @@ extension OpenAPITranslation {
             }
         }
         guard let type = type(of: schema, suggestedName: context.typeName("Body")) else { return nil }
+        notePatched(type.type, context: context)
         var node = bodyNode(type: type, schema: schema, required: required, docs: docs, at: location)
         node = OpenAPIOverlay.merge(node, .map([("encoding", .plain("form", at: media.location))], at: location))
         return node
@@ -195,6 +197,7 @@ extension OpenAPITranslation {
             typeText = "[file]"
         } else {
             guard let type = type(of: schema, suggestedName: context.typeName(name)) else { return nil }
+            notePatched(type.type, context: context)
             // Bytes go as a file: the spec language sends no Base64 part.
             typeText = type.type == "data" ? "file" : type.type == "[data]" ? "[file]" : type.type
             typeLocation = type.location

@@ -40,6 +40,9 @@ struct OpenAPISchemaState {
     /// The model each alias made so far is a second name of: two objects whose fields name two
     /// aliases of one model have the same shape.
     var aliasTargets: [String: String] = [:]
+    /// The types PATCH bodies send (JSON, forms, multipart parts other than files): their
+    /// models' optional, nullable fields can send `null` (`markPatchedNulls`).
+    var patchedTypes: [String] = []
 
     /// The key of a schema a `$ref` leads to: its file (empty: the document) and pointer.
     static func componentKey(_ resolved: OpenAPIDocument.Resolved) -> String {
@@ -161,6 +164,7 @@ extension OpenAPITranslation {
         for key in schemas.componentOrder {
             _ = componentType(key)
         }
+        markPatchedNulls()
         placeModels()
     }
 }

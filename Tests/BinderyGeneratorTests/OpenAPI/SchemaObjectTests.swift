@@ -87,6 +87,76 @@ struct SchemaObjectTests {
         #expect(members.members.map(\.type) == [.integer, .string])
     }
 
+    @Test("an optional, nullable field that a PATCH body sends can send null; elsewhere null and a missing key are one")
+    func patchedNulls() throws {
+        let spec = try SchemaTestDocuments.load("""
+            openapi: 3.1.0
+            info: { title: Issues, version: "1" }
+            servers: [{ url: "https://example.com" }]
+            paths:
+              /issues/{id}:
+                patch:
+                  operationId: updateIssue
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          required: [state]
+                          properties:
+                            state: { type: [string, "null"] }
+                            milestone: { type: [integer, "null"], description: The milestone's number, or null to remove it. }
+                            labels: { type: array, items: { $ref: "#/components/schemas/LabelPatch" } }
+                            owner: { $ref: "#/components/schemas/Owner" }
+                  responses: { "200": { description: OK, content: { application/json: { schema: { $ref: "#/components/schemas/Issue" } } } } }
+              /issues:
+                post:
+                  operationId: createIssue
+                  requestBody:
+                    content: { application/json: { schema: { $ref: "#/components/schemas/NewIssue" } } }
+                  responses: { "201": { description: Created } }
+            components:
+              schemas:
+                LabelPatch:
+                  allOf:
+                    - $ref: "#/components/schemas/Colour"
+                    - type: object
+                      properties: { name: { type: [string, "null"] } }
+                Colour:
+                  type: object
+                  properties: { colour: { type: string, nullable: true } }
+                Owner:
+                  oneOf: [{ $ref: "#/components/schemas/Person" }, { type: string }]
+                Person:
+                  type: object
+                  properties: { email: { type: [string, "null"] } }
+                NewIssue:
+                  type: object
+                  properties: { assignee: { type: [string, "null"] } }
+                Issue:
+                  type: object
+                  properties: { closedAt: { type: [string, "null"], format: date-time } }
+            """)
+        let body = try SchemaTestDocuments.fields(of: "UpdateIssueBody", in: spec)
+        // Required and nullable: the key is always sent, `nil` as null.
+        #expect(body["state"]?.nullable == true)
+        #expect(body["state"]?.explicitNull == false)
+        #expect(body["milestone"]?.explicitNull == true)
+        #expect(body["milestone"]?.type == .integer)
+        // Reached through a list, an `allOf` part's include, a union's member.
+        #expect(try SchemaTestDocuments.fields(of: "LabelPatch", in: spec)["name"]?.explicitNull == true)
+        #expect(try SchemaTestDocuments.fields(of: "Colour", in: spec)["colour"]?.explicitNull == true)
+        #expect(try SchemaTestDocuments.fields(of: "Person", in: spec)["email"]?.explicitNull == true)
+        // A POST body and a response: `T?`.
+        for (model, field) in [("NewIssue", "assignee"), ("Issue", "closedAt")] {
+            let found = try SchemaTestDocuments.fields(of: model, in: spec)[field]
+            #expect(found?.nullable == true, "\(model).\(field)")
+            #expect(found?.explicitNull == false, "\(model).\(field)")
+        }
+        #expect(spec.warnings.isEmpty)
+    }
+
     @Test("readOnly and writeOnly properties are never required: one model serves requests and responses")
     func readOnlyAndWriteOnly() throws {
         let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
