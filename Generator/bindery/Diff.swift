@@ -28,7 +28,8 @@ struct Diff: ParsableCommand {
                 bindery diff main:Specs/Shop Specs/Shop
                 bindery diff old/Shop Specs/Shop
               --base REV compares the working tree with the merge base of REV and
-              HEAD: the given folders, or every folder under Specs/.
+              HEAD: the given folders, or every spec folder (Specs/<Name>,
+              Sources/<Name>/Specs).
                 bindery diff --base main
                 bindery diff --base main Specs/Shop --format markdown
 
@@ -52,7 +53,7 @@ struct Diff: ParsableCommand {
             """
     )
 
-    @Argument(help: "OLD and NEW: spec folders (or files), or REV:PATH for a folder at a git revision. With --base: the working-tree folders to compare (default: every folder under Specs/).")
+    @Argument(help: "OLD and NEW: spec folders (or files), or REV:PATH for a folder at a git revision. With --base: the working-tree folders to compare (default: every spec folder, Specs/<Name> and Sources/<Name>/Specs).")
     var specs: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Compare the working tree with the merge base of REV and HEAD.", valueName: "REV"))

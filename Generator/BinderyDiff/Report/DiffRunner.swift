@@ -6,8 +6,8 @@ package enum DiffSides: Sendable {
     /// Two explicit sources: folders, or `REV:path`.
     case pair(old: SpecSource, new: SpecSource)
     /// The working tree's spec folders against the same folders at the merge base of `revision`
-    /// and `HEAD` (what a pull request into `revision` changes). With no paths, every folder
-    /// under `Specs/` on either side.
+    /// and `HEAD` (what a pull request into `revision` changes). With no paths, every spec
+    /// folder on either side: `Specs/<Name>` and `Sources/<Name>/Specs`.
     case base(revision: String, paths: [String])
 }
 
@@ -50,7 +50,7 @@ package enum DiffRunner {
             folders = try specFolders(in: directory, at: base, git: git)
             guard !folders.isEmpty else {
                 throw .nothingToCompare(
-                    "no spec folders under Specs/ in \(directory) or at the merge base \(short) of \(revision): nothing was compared")
+                    "no spec folders (Specs/<Name>/ or Sources/<Name>/Specs/) in \(directory) or at the merge base \(short) of \(revision): nothing was compared")
             }
         }
         var comparisons: [SpecComparison] = []
@@ -103,23 +103,42 @@ package enum DiffRunner {
         return String(resolvedPath.dropFirst(resolvedRoot.count + 1))
     }
 
-    /// The folders under `Specs/` in the working tree or at `base`, as `Specs/<name>`.
+    /// The spec folders in the working tree or at `base`, in the two places the build plugin
+    /// looks for a target's spec: `Specs/<Name>` at the root and `Sources/<Name>/Specs`.
     private static func specFolders(in directory: String, at base: String, git: GitRepository) throws(DiffFailure) -> [String] {
-        var names: Set<String> = []
-        let local = PathText.appending("Specs", to: directory)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: local)) ?? [] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: PathText.appending(name, to: local), isDirectory: &isDirectory),
-                isDirectory.boolValue, !name.hasPrefix(".")
-            {
-                names.insert(name)
-            }
+        var folders: Set<String> = []
+        for name in localSubfolders("Specs", in: directory) {
+            folders.insert("Specs/\(name)")
         }
-        if try git.objectType(revision: base, path: "./Specs") == "tree" {
-            for entry in try git.entries(revision: base, path: "./Specs") where entry.type == "tree" {
-                names.insert(entry.name)
-            }
+        for name in localSubfolders("Sources", in: directory) where isLocalFolder("Sources/\(name)/Specs", in: directory) {
+            folders.insert("Sources/\(name)/Specs")
         }
-        return names.sorted().map { "Specs/\($0)" }
+        for name in try gitSubfolders("./Specs", at: base, git: git) {
+            folders.insert("Specs/\(name)")
+        }
+        for name in try gitSubfolders("./Sources", at: base, git: git)
+        where try git.objectType(revision: base, path: "./Sources/\(name)/Specs") == "tree" {
+            folders.insert("Sources/\(name)/Specs")
+        }
+        return folders.sorted()
+    }
+
+    /// The names of the folders in `path` (relative to `directory`), hidden ones left out.
+    private static func localSubfolders(_ path: String, in directory: String) -> [String] {
+        let folder = PathText.appending(path, to: directory)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !$0.hasPrefix(".") && isLocalFolder("\(path)/\($0)", in: directory) }
+    }
+
+    private static func isLocalFolder(_ path: String, in directory: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: PathText.appending(path, to: directory), isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }
+
+    /// The names of the folders in `path` at `revision`; none when it is not a folder there.
+    private static func gitSubfolders(_ path: String, at revision: String, git: GitRepository) throws(DiffFailure) -> [String] {
+        guard try git.objectType(revision: revision, path: path) == "tree" else { return [] }
+        return try git.entries(revision: revision, path: path).filter { $0.type == "tree" }.map(\.name)
     }
 }

@@ -58,7 +58,7 @@ extension Rule {
     package static let specAdded = Rule(
         "spec.added", group: "API", title: "A spec appeared", request: .nonBreaking, response: .nonBreaking,
         source: .nonBreaking,
-        reasoning: "With `--base` and no path, every folder under `Specs/` is compared; a folder that did not exist at the base is a new API, a new module: nothing existing changes.")
+        reasoning: "With `--base` and no path, every spec folder (`Specs/<Name>`, `Sources/<Name>/Specs`) is compared; a folder that did not exist at the base is a new API, a new module: nothing existing changes.")
     package static let specRemoved = Rule(
         "spec.removed", group: "API", title: "A spec disappeared", request: .breaking, response: .breaking,
         source: .breaking,

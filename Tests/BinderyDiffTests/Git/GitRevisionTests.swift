@@ -106,6 +106,26 @@ struct GitRevisionTests {
         #expect(report.exitStatus == 1)
     }
 
+    /// A consumer package keeps a target's spec in `Sources/<Target>/Specs`, where the build
+    /// plugin finds it too: `--base` without paths compares it.
+    @Test func baseWithoutPathsComparesSpecFoldersInsideTargets() async throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Subprocess.git(["init", "-q", "-b", "main"], in: folder)
+        try SpecFiles.write(["Sources/Shop/Specs/api.yaml": Self.v1, "Sources/App/App.swift": "// no spec\n"], in: folder)
+        try await Subprocess.git(["add", "."], in: folder)
+        try await Subprocess.git(["commit", "-q", "-m", "v1"], in: folder)
+        try await write(Self.v1.replacingOccurrences(of: "limit:", with: "max:"), to: "Sources/Shop/Specs/api.yaml", in: folder)
+        try SpecFiles.write(["Sources/Fresh/Specs/api.yaml": TestSpecs.header.replacingOccurrences(of: "Shop", with: "Fresh")], in: folder)
+
+        let report = try await Self.diff(.base(revision: "main", paths: []), in: folder)
+        #expect(report.comparisons.map(\.new) == ["Sources/Fresh/Specs", "Sources/Shop/Specs"])
+        #expect(report.comparisons.map { $0.changes.map(\.identity) } == [
+            ["spec.added:Fresh"], ["endpoint.parameter.added-optional:getCart.max", "endpoint.parameter.removed:getCart.limit"],
+        ])
+        #expect(report.exitStatus == 1)
+    }
+
     @Test func badRevisionsAndMissingPathsCannotBeCompared() async throws {
         let repo = try await repository()
         defer { try? FileManager.default.removeItem(at: repo) }
