@@ -8,13 +8,14 @@ struct Import: ParsableCommand {
         abstract: "Convert an OpenAPI 3.0 or 3.1 document into Bindery YAML spec files.",
         discussion: """
             Writes the spec files the document translates into (api.yaml, and one file per tag) \
-            into OUTPUT, for teams that own the spec from then on. The files generate the same \
-            Swift as the document read in place. A document that cannot be made a valid spec \
-            writes nothing and prints its errors as path:line:column: error: message.
+            into OUTPUT, for teams that own the spec from then on. Given the spec folder that \
+            holds the document, its overlay files are applied too. The files generate the same \
+            Swift as the document (or the folder) read in place. A document that cannot be made \
+            a valid spec writes nothing and prints its errors as path:line:column: error: message.
             """
     )
 
-    @Argument(help: "The OpenAPI document (YAML or JSON).")
+    @Argument(help: "The OpenAPI document (YAML or JSON), or the spec folder that holds it and its overlay files.")
     var document: String
 
     @Option(name: .shortAndLong, help: "The spec folder to write (Specs/<Name>/).")
@@ -26,7 +27,7 @@ struct Import: ParsableCommand {
     func run() throws {
         let files: [(name: String, text: String)]
         do {
-            files = try OpenAPIImport.files(ofDocument: document)
+            files = try OpenAPIImport.files(of: document)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             throw ExitCode(1)
@@ -47,5 +48,6 @@ struct Import: ParsableCommand {
             throw ExitCode(1)
         }
         print("wrote \(files.count) spec files to \(output)")
+        if let note = OpenAPIImport.overlayNote(document: document, output: output) { printError(note) }
     }
 }

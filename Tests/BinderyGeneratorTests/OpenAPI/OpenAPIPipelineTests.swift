@@ -120,7 +120,7 @@ import Testing
     @Test func theImportGeneratesTheSameSwiftAsTheDocument() throws {
         let folder = try folder(overlay: nil)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let imported = try OpenAPIImport.files(ofDocument: folder.appendingPathComponent("openapi.yaml").path)
+        let imported = try OpenAPIImport.files(of: folder.appendingPathComponent("openapi.yaml").path)
         #expect(imported.map(\.name) == ["api.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
         #expect(imported.allSatisfy { $0.text.hasPrefix("# Imported from openapi.yaml by `bindery import`") })
         let fromDocument = SwiftGenerator.generate(try SpecLoader.load(directory: folder.path))
@@ -132,6 +132,40 @@ import Testing
         for (document, imported) in zip(fromDocument, fromImport) {
             #expect(document.contents == imported.contents, "\(document.name) differs")
         }
+    }
+
+    /// A team that bound a document with an overlay and now owns the spec imports the folder:
+    /// the import holds what the overlay said (the name, the pages), and generates the same
+    /// Swift as the folder. The document alone leaves the overlay out, and the note says so.
+    @Test func theImportOfAFolderAppliesItsOverlay() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try OpenAPIImport.files(of: folder.path)
+        #expect(imported.map(\.name) == ["api.yaml", "bindery.yaml", "pets.yaml", "schemas.yaml", "stores.yaml"])
+        let fromFolder = SwiftGenerator.generate(try SpecLoader.load(directory: folder.path))
+        let fromImport = SwiftGenerator.generate(try SpecLoader.load(imported.map { SpecText.file($0.name, $0.text) }))
+        #expect(fromFolder.map(\.name) == fromImport.map(\.name))
+        for (inPlace, imported) in zip(fromFolder, fromImport) {
+            #expect(inPlace.contents == imported.contents, "\(inPlace.name) differs")
+        }
+        #expect(try #require(fromImport.first { $0.name == "pets+Calls.swift" }).contents.contains("listPetsPages"))
+
+        let document = folder.appendingPathComponent("openapi.yaml").path
+        let alone = try OpenAPIImport.files(of: document)
+        #expect(try #require(alone.first { $0.name == "pets.yaml" }).text.contains("pagination") == false)
+        #expect(OpenAPIImport.overlayNote(document: document, output: "Specs/PetStore") == """
+            note: bindery.yaml beside the document is not applied; import the folder to apply it: \
+            bindery import \(folder.path) --output Specs/PetStore
+            """)
+        #expect(OpenAPIImport.overlayNote(document: folder.path, output: "Specs/PetStore") == nil)
+        let bare = try self.folder(overlay: nil)
+        defer { try? FileManager.default.removeItem(at: bare) }
+        #expect(OpenAPIImport.overlayNote(document: bare.appendingPathComponent("openapi.yaml").path, output: "Specs/PetStore") == nil)
+        // A folder with no document is an error at the folder.
+        let plain = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: plain) }
+        try Data(Self.overlay.utf8).write(to: plain.appendingPathComponent("api.yaml"))
+        #expect(throws: SpecErrors.self) { try OpenAPIImport.files(of: plain.path) }
     }
 
     /// A relative server (valid OpenAPI: relative to wherever the document is served) makes a
@@ -183,7 +217,7 @@ import Testing
         #expect(client.contains("basic: BasicCredentials,"))
         #expect(!client.contains("token"))
         // The import says the same: the Swift of both is one.
-        let imported = try OpenAPIImport.files(ofDocument: folder.appendingPathComponent("openapi.yaml").path)
+        let imported = try OpenAPIImport.files(of: folder.appendingPathComponent("openapi.yaml").path)
         #expect(try #require(imported.first { $0.name == "api.yaml" }).text.contains("token") == false)
 
         let bearer = try self.folder(document: either, overlay: "api:\n  name: PetStore\n  defaultAuth: [token]\n")
@@ -206,7 +240,7 @@ import Testing
         let folder = try folder(document: "openapi: 2.0\n", overlay: nil)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("openapi.yaml").path
-        #expect(throws: SpecErrors.self) { try OpenAPIImport.files(ofDocument: path) }
+        #expect(throws: SpecErrors.self) { try OpenAPIImport.files(of: path) }
     }
 
     @Test func thePluginsOutputsAreTheFixedShards() throws {
