@@ -46,7 +46,7 @@ package enum OpenAPIFolder {
     /// The files of the folder that the document's `$ref`s name (`pet.yaml#/Pet`): parts of the
     /// document, not overlays. References in those files to yet others are not followed here;
     /// a folder file they name is read as a part when the reference is followed.
-    static func referencedFiles(of root: YAMLNode) -> Set<String> {
+    package static func referencedFiles(of root: YAMLNode) -> Set<String> {
         Set(root.referenceNodes.compactMap { $0["$ref"]?.scalar }.filter { !$0.hasPrefix("#") }.map { String($0.prefix { $0 != "#" }) })
     }
 }

@@ -39,11 +39,22 @@ package enum OpenAPIImport {
     }
 
     /// What an import of the document at `path` alone leaves out: the overlay files beside it
-    /// (the other spec files of its folder), and how to apply them; nil when there are none.
+    /// (the other spec files of its folder that its `$ref`s do not name), and how to apply
+    /// them; nil when there are none.
     package static func overlayNote(document path: String, output: String) -> String? {
-        let folder = PathText.deletingLastComponent(of: path).isEmpty ? "." : PathText.deletingLastComponent(of: path)
+        let parent = PathText.deletingLastComponent(of: path)
+        let folder = parent.isEmpty ? "." : parent
         guard LocalFiles.entry(at: path)?.isFolder == false, let files = try? SpecLoader.specFiles(in: folder) else { return nil }
-        let overlays = files.map(PathText.lastComponent(of:)).filter { !OpenAPIDocument.isDocumentName($0) }
+        var overlays = files.map(PathText.lastComponent(of:)).filter { $0 != PathText.lastComponent(of: path) && !OpenAPIDocument.isDocumentName($0) }
+        guard !overlays.isEmpty else { return nil }
+        // Only now is the document read again: most documents are imported with nothing beside them.
+        var quiet = DiagnosticCollector()
+        if let bytes = try? LocalFiles.contents(atPath: path, limit: SpecSourceFile.maximumSize),
+            let root = YAMLLoader.load(bytes: bytes, file: path, diagnostics: &quiet)
+        {
+            let parts = OpenAPIFolder.referencedFiles(of: root)
+            overlays.removeAll { parts.contains($0) }
+        }
         guard !overlays.isEmpty else { return nil }
         let (verb, pronoun) = overlays.count == 1 ? ("is", "it") : ("are", "them")
         return "note: \(overlays.joined(separator: ", ")) beside the document \(verb) not applied; "

@@ -161,6 +161,13 @@ import Testing
         let bare = try self.folder(overlay: nil)
         defer { try? FileManager.default.removeItem(at: bare) }
         #expect(OpenAPIImport.overlayNote(document: bare.appendingPathComponent("openapi.yaml").path, output: "Specs/PetStore") == nil)
+        // A file the document's `$ref`s name is part of it, not an overlay.
+        let parted = try self.folder(
+            document: Self.document.replacingOccurrences(of: "components:\n", with: "components:\n  parameters: { $ref: \"parts.yaml#/parameters\" }\n"),
+            overlay: nil)
+        defer { try? FileManager.default.removeItem(at: parted) }
+        try Data("parameters: {}\n".utf8).write(to: parted.appendingPathComponent("parts.yaml"))
+        #expect(OpenAPIImport.overlayNote(document: parted.appendingPathComponent("openapi.yaml").path, output: "Specs/PetStore") == nil)
         // A folder with no document is an error at the folder.
         let plain = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: plain) }
