@@ -12,15 +12,16 @@ package enum OpenAPIImport {
     /// are thrown, as `lint` prints them.
     package static func files(of path: String) throws(SpecErrors) -> [(name: String, text: String)] {
         var diagnostics = DiagnosticCollector()
-        let isFolder = LocalFiles.entry(at: path)?.isFolder == true
-        var sources: [SpecSourceFile] = []
-        for file in isFolder ? try SpecLoader.specFiles(in: path) : [path] {
-            guard let bytes = try? LocalFiles.contents(atPath: file, limit: SpecSourceFile.maximumSize) else {
-                throw SpecErrors([Diagnostic(.error, at: .init(file: file, line: 1, column: 1), "the file cannot be read, or is larger than \(SpecSourceFile.maximumSize >> 20) MiB")])
-            }
+        let sources: [SpecSourceFile]
+        if LocalFiles.entry(at: path)?.isFolder == true {
+            sources = try SpecLoader.read(SpecLoader.specFiles(in: path))
+        } else {
             // A document given alone is the document, whatever its name.
-            let name = isFolder ? PathText.lastComponent(of: file) : "openapi.yaml"
-            sources.append(SpecSourceFile(displayPath: file, relativePath: name, bytes: bytes))
+            sources = try SpecLoader.read([path]).map { file in
+                var document = file
+                document.relativePath = "openapi.yaml"
+                return document
+            }
         }
         guard let document = sources.first(where: { OpenAPIDocument.isDocumentName($0.relativePath) }) else {
             throw SpecErrors([Diagnostic(.error, at: .init(file: path, line: 1, column: 1), "the folder holds no OpenAPI document (openapi.yaml, openapi.yml or openapi.json) to import")])

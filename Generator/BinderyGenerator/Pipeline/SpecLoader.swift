@@ -53,6 +53,13 @@ package enum SpecLoader {
 
     /// Reads and loads the spec files at `paths`, as ``specFiles(in:)`` lists them.
     package static func load(paths: [String]) throws(SpecErrors) -> APISpec {
+        // An OpenAPI document's references may name files in subfolders, which only the disk has.
+        try load(read(paths), folderOnDisk: paths.first.map(PathText.deletingLastComponent(of:)))
+    }
+
+    /// The files at `paths`, each named by its last component; a file that cannot be read, or
+    /// is over ``SpecSourceFile/maximumSize``, is an error at it.
+    package static func read(_ paths: [String]) throws(SpecErrors) -> [SpecSourceFile] {
         var diagnostics = DiagnosticCollector()
         var files: [SpecSourceFile] = []
         for path in paths {
@@ -68,8 +75,7 @@ package enum SpecLoader {
             }
         }
         if diagnostics.hasErrors { throw SpecErrors(diagnostics.sorted) }
-        // An OpenAPI document's references may name files in subfolders, which only the disk has.
-        return try load(files, folderOnDisk: paths.first.map(PathText.deletingLastComponent(of:)))
+        return files
     }
 
     /// Loads a spec from files already in memory.

@@ -173,6 +173,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: plain) }
         try Data(Self.overlay.utf8).write(to: plain.appendingPathComponent("api.yaml"))
         #expect(throws: SpecErrors.self) { try OpenAPIImport.files(of: plain.path) }
+        // A document that is not there is an error at it, as the loader says it.
+        let missing = plain.appendingPathComponent("openapi.yaml").path
+        do {
+            _ = try OpenAPIImport.files(of: missing)
+            Issue.record("a missing document was imported")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == ["\(missing):1:1: error: the file cannot be read"])
+        }
     }
 
     /// A relative server (valid OpenAPI: relative to wherever the document is served) makes a
