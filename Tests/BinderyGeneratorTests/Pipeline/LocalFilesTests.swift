@@ -9,6 +9,7 @@ struct LocalFilesTests {
     @Test("a file is read whole, up to and at its limit, and refused past it without being read")
     func limit() throws {
         let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("ten.yaml").path
         let text = Array("0123456789".utf8)
         try Data(text).write(to: URL(fileURLWithPath: path))
@@ -23,6 +24,7 @@ struct LocalFilesTests {
     @Test("a large file is read whole, and refused one byte under its size")
     func large() throws {
         let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("large.yaml").path
         let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -33,6 +35,7 @@ struct LocalFilesTests {
     @Test("nothing there, and a folder, are unreadable")
     func unreadable() throws {
         let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: LocalFiles.ReadFailure.unreadable) { try LocalFiles.contents(atPath: folder.path) }
         let missing = folder.appendingPathComponent("gone.yaml").path
         #expect(throws: LocalFiles.ReadFailure.unreadable) { try LocalFiles.contents(atPath: missing) }
@@ -43,6 +46,7 @@ struct LocalFilesTests {
     @Test("a folder's names are FileManager's: hidden ones in, '.' and '..' out")
     func names() throws {
         let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["a.yaml", ".hidden", "b c.yml"] {
             try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
