@@ -23,7 +23,8 @@ struct MockResponder: Sendable {
 
     func reply(to request: LoopbackRequest) -> LoopbackReply {
         let line = "\(request.method) \(request.path)"
-        switch routes.match(method: request.method, path: request.path) {
+        let asksForEvents = request.header("Accept")?.lowercased().contains("text/event-stream") ?? false
+        switch routes.match(method: request.method, path: request.path, asksForEvents: asksForEvents) {
         case .unknownPath:
             return failure(MockProblem(status: 404, message: "no endpoint has the path \(request.path)"), line)
         case .wrongMethod(let allowed):

@@ -44,8 +44,10 @@ struct MockRoutes: Sendable {
         return path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 
-    /// The endpoint `method` and `path` (percent-encoded, without the query) name.
-    func match(method: String, path: String) -> Match {
+    /// The endpoint `method` and `path` (percent-encoded, without the query) name. Of a whole
+    /// response and an event stream on one route, `asksForEvents` (the request's `Accept`)
+    /// chooses.
+    func match(method: String, path: String, asksForEvents: Bool = false) -> Match {
         var best: (route: Route, values: [String: String])?
         var allowed: [String] = []
         for route in routes {
@@ -56,7 +58,13 @@ struct MockRoutes: Sendable {
                 allowed.append(route.endpoint.method)
                 continue
             }
-            if best == nil || route.literalLength > (best?.route.literalLength ?? 0) { best = (route, values) }
+            if let current = best?.route {
+                let isCloser = route.literalLength == current.literalLength
+                    && route.endpoint.declaration.asksForEvents == asksForEvents
+                    && current.endpoint.declaration.asksForEvents != asksForEvents
+                guard route.literalLength > current.literalLength || isCloser else { continue }
+            }
+            best = (route, values)
         }
         if let best { return .endpoint(best.route.endpoint, pathValues: best.values) }
         if !allowed.isEmpty { return .wrongMethod(allowed: Array(Set(allowed)).sorted()) }

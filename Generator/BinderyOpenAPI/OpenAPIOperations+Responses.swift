@@ -16,10 +16,12 @@ extension OpenAPITranslation {
         var unreadable: (name: String, media: YAMLNode)?
     }
 
-    /// The `response` and `errors` of an endpoint.
+    /// The `response` and `errors` of an endpoint, and the `response` of its event-stream twin
+    /// when the success status offers server-sent events beside a whole body (OpenAI's chat
+    /// completions: JSON, or events when the body asks to stream).
     mutating func translateResponses(
         _ node: YAMLNode?, context: OpenAPIOperationContext, at location: SourceLocation
-    ) -> (response: YAMLNode?, errors: [YAMLNode]) {
+    ) -> (response: YAMLNode?, errors: [YAMLNode], eventStream: YAMLNode?) {
         var successes: [SuccessResponse] = []
         var errors: [YAMLNode] = []
         for (key, value) in node?.entries ?? [] {
@@ -50,7 +52,8 @@ extension OpenAPITranslation {
             }
             successes.append(successResponse(status, response, key: keyNode, isHead: context.method == "HEAD"))
         }
-        return (successNode(successes, context: context), errors)
+        let success = successNode(successes, context: context)
+        return (success.response, errors, success.eventStream)
     }
 
     /// A success status and the body of it the spec language reads.
@@ -73,10 +76,12 @@ extension OpenAPITranslation {
         return success
     }
 
-    /// The `response` of an endpoint from its success statuses; nil when it is the spec
-    /// language's default (200, no body).
-    private mutating func successNode(_ successes: [SuccessResponse], context: OpenAPIOperationContext) -> YAMLNode? {
-        guard let first = successes.first else { return nil }
+    /// The `response` of an endpoint from its success statuses, nil when it is the spec
+    /// language's default (200, no body); and the `response` of its event-stream twin, if any.
+    private mutating func successNode(
+        _ successes: [SuccessResponse], context: OpenAPIOperationContext
+    ) -> (response: YAMLNode?, eventStream: YAMLNode?) {
+        guard let first = successes.first else { return (nil, nil) }
         for success in successes where success.body == nil {
             guard let unreadable = success.unreadable else { continue }
             diagnostics.warning(
@@ -91,7 +96,7 @@ extension OpenAPITranslation {
                     "status 204 of operation \(context.title) declares a body, which a 204 response cannot carry; the call returns nothing",
                     at: success.key.location)
             }
-            return responseNode(statuses: successes.map(\.status), type: nil, body: nil, primary: first, context: context)
+            return (responseNode(statuses: successes.map(\.status), type: nil, body: nil, primary: first, context: context), nil)
         }
         var statuses: [Int] = []
         for success in successes {
@@ -116,10 +121,12 @@ extension OpenAPITranslation {
             }
             statuses.append(success.status)
         }
+        var eventStream: YAMLNode?
         if body.kind != .eventStream, let stream = primary.response["content"]?.entries.first(where: { OpenAPIMediaKind($0.key) == .eventStream }) {
-            diagnostics.warning(
-                "the text/event-stream form of status \(primary.status) of operation \(context.title) is not generated: an endpoint has one response, and this one reads '\(body.name)'; an overlay can make it a stream instead",
-                at: stream.value.location)
+            let events = stream.value["schema"].map { self.type(of: $0, suggestedName: context.typeName("Event")) }
+            eventStream = responseNode(
+                statuses: [primary.status], type: events ?? TranslatedType(type: "json", location: stream.value.location),
+                body: (.eventStream, stream.key, stream.value), primary: primary, context: context, isTwin: true)
         }
         var type: TranslatedType?
         if body.kind != .text, body.kind != .other {
@@ -129,13 +136,14 @@ extension OpenAPITranslation {
                 type = TranslatedType(type: "json", location: body.media.location)
             }
         }
-        return responseNode(statuses: statuses, type: type, body: body, primary: primary, context: context)
+        return (responseNode(statuses: statuses, type: type, body: body, primary: primary, context: context), eventStream)
     }
 
-    /// The `response` node; nil when it says no more than the default.
+    /// The `response` node; nil when it says no more than the default. `isTwin`: the node of an
+    /// event-stream twin, whose headers the whole response's endpoint reads.
     private mutating func responseNode(
         statuses: [Int], type: TranslatedType?, body: (kind: OpenAPIMediaKind, name: String, media: YAMLNode)?,
-        primary: SuccessResponse, context: OpenAPIOperationContext
+        primary: SuccessResponse, context: OpenAPIOperationContext, isTwin: Bool = false
     ) -> YAMLNode? {
         let location = primary.key.location
         var entries: [(String, YAMLNode)] = []
@@ -151,9 +159,11 @@ extension OpenAPITranslation {
         }
         if let headers = primary.response["headers"], !headers.entries.isEmpty {
             if body?.kind == .eventStream {
-                diagnostics.warning(
-                    "the response headers of operation \(context.title) are not read: its response is a stream of events, and headers are read with a whole response",
-                    at: headers.location)
+                if !isTwin {
+                    diagnostics.warning(
+                        "the response headers of operation \(context.title) are not read: its response is a stream of events, and headers are read with a whole response",
+                        at: headers.location)
+                }
             } else {
                 let translated = responseHeaders(headers)
                 if !translated.isEmpty { entries.append(("headers", .map(translated, at: headers.location))) }

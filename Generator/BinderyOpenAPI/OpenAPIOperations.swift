@@ -19,6 +19,22 @@ struct OpenAPIOperationState {
     var endpointNames: Set<String> = []
     /// Endpoint Swift names already taken.
     var endpointSwiftNames: Set<String> = []
+    /// The event-stream twins of operations, added once every operation has its name.
+    var eventStreamTwins: [OpenAPIEventStreamTwin] = []
+}
+
+/// The endpoint that reads an operation's server-sent events when its success status offers
+/// them beside a whole body: the operation's endpoint with that `response`, named `<name>Stream`.
+struct OpenAPIEventStreamTwin {
+    /// The operation's endpoint name and Swift name.
+    var name: String
+    var swiftName: String
+    /// The operation's endpoint entries, `swiftName` left out.
+    var entries: [(String, YAMLNode)]
+    var eventStream: YAMLNode
+    /// The translated file of the operation.
+    var file: String
+    var location: SourceLocation
 }
 
 /// An auth scheme of `components.securitySchemes` in the spec language.
@@ -55,7 +71,36 @@ extension OpenAPITranslation {
                 translatePathItem(path, item)
             }
         }
+        addEventStreamTwins()
         completeAPISection()
+    }
+
+    /// An endpoint per operation that offers server-sent events beside a whole body, after the
+    /// operations, so that no operation's own name changes for one: `createChatCompletionStream`
+    /// beside `createChatCompletion`. A twin whose name an operation has, or whose request
+    /// value's name a schema has, is left out: the document's names stay as they are.
+    private mutating func addEventStreamTwins() {
+        for twin in operations.eventStreamTwins {
+            let name = twin.name + "Stream"
+            let swiftName = twin.swiftName + "Stream"
+            let requestType = GeneratedTypeNames.request(ofEndpoint: swiftName)
+            guard !operations.endpointNames.contains(name), !operations.endpointSwiftNames.contains(swiftName),
+                !schemas.takenNames.contains(requestType.lowercased())
+            else {
+                diagnostics.warning(
+                    "the text/event-stream form of operation '\(twin.name)' is not generated: '\(name)' (its request '\(requestType)') is taken; an overlay can add it under another name",
+                    at: twin.eventStream.location)
+                continue
+            }
+            operations.endpointNames.insert(name)
+            operations.endpointSwiftNames.insert(swiftName)
+            var entries = twin.entries.map { $0.0 == "response" ? ($0.0, twin.eventStream) : $0 }
+            if swiftName != SwiftNaming.memberName(name) {
+                entries.insert(("swiftName", .text(swiftName, at: twin.location)), at: 0)
+            }
+            currentFile = twin.file
+            addEndpoint(name, .map(entries, at: twin.location))
+        }
     }
 
     /// The operations of one path item.
@@ -125,6 +170,12 @@ extension OpenAPITranslation {
             diagnostics.warning(
                 "the callbacks of operation \(title) are left out: a client makes calls and does not receive them",
                 at: node[key]?.location ?? node.location)
+        }
+        if let eventStream = responses.eventStream {
+            operations.eventStreamTwins.append(
+                OpenAPIEventStreamTwin(
+                    name: names.name, swiftName: names.swiftName, entries: entries.filter { $0.0 != "swiftName" },
+                    eventStream: eventStream, file: currentFile, location: node.location))
         }
         addEndpoint(names.name, .map(entries, at: node.location))
     }

@@ -15,9 +15,10 @@ extension SpecValidator {
                 checkIdentifier(endpoint.swiftName, of: "endpoint '\(endpoint.name)'", at: endpoint.location)
             }
             let template = PathTemplate(endpoint.path)
-            let route = "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(template.normalizedRoute)"
+            let route = endpoint.route(template)
             if let other = routes[route], other != endpoint.name {
-                diagnostics.error("endpoint '\(endpoint.name)' has the same method and path as '\(other)'", at: endpoint.pathLocation)
+                let what = endpoint.asksForEvents ? "the same method and path as the event stream" : "the same method and path as"
+                diagnostics.error("endpoint '\(endpoint.name)' has \(what) '\(other)'", at: endpoint.pathLocation)
             }
             routes[route] = routes[route] ?? endpoint.name
             if case .these(let names) = endpoint.auth { checkAuthNames(names) }

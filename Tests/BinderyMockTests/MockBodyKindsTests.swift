@@ -96,4 +96,23 @@ struct MockBodyKindsTests {
         #expect(events.allSatisfy { $0.data.id == BoxID("box-1") })
         #expect(lines.count == 3)
     }
+
+    @Test func aWholeResponseAndAStreamOfOneRouteAreChosenByAccept() async throws {
+        let mock = try MockFixture()
+        let client = DepotClient(token: "t", baseURL: mock.baseURL)
+
+        let newest = try await client.getNewestBox()
+        var events: [ServerSentEvent<Box>] = []
+        for try await event in client.watchNewestBox() { events.append(event) }
+        let plain = try await mock.send("GET", "/boxes/newest", headers: ["Authorization": "Bearer t", "Accept": "application/json"])
+
+        #expect(newest.id == BoxID("box-1"))
+        #expect(events.count == 3)
+        #expect(plain.status == 200)
+        #expect(mock.log == [
+            "GET /v1/boxes/newest → 200 getNewestBox",
+            "GET /v1/boxes/newest → 200 watchNewestBox",
+            "GET /v1/boxes/newest → 200 getNewestBox",
+        ])
+    }
 }

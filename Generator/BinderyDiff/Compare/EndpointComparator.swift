@@ -16,7 +16,7 @@ struct EndpointComparator {
     }
 
     static func route(_ endpoint: EndpointSpec) -> String {
-        "\(endpoint.method) \(endpoint.baseURL?.value ?? "")\(endpoint.pathTemplate.normalizedRoute)"
+        endpoint.declaration.route(endpoint.pathTemplate)
     }
 
     func compare(_ matching: Matching<EndpointSpec>, into changes: inout [Change]) {

@@ -39,6 +39,38 @@ struct StreamingDiagnosticsTests {
         ])
     }
 
+    /// A whole response and server-sent events of one method and path are two calls, told
+    /// apart by `Accept: text/event-stream`; two of either kind, or a JSON Lines stream beside a
+    /// whole response (both ask for JSON), are one call declared twice.
+    @Test func aStreamBesideAWholeResponseOfTheSameRoute() {
+        let diagnostics = SpecText.diagnostics("""
+            \(SpecText.header)
+            models:
+              Chunk: { fields: { text: string } }
+            endpoints:
+              complete:
+                method: POST
+                path: /chat/{id}
+                response: { type: Chunk }
+              completeStream:
+                method: POST
+                path: /chat/{chatID}
+                response: { type: Chunk, stream: sse, terminator: "[DONE]" }
+              completeEvents:
+                method: POST
+                path: /chat/{key}
+                response: { type: Chunk, stream: sse }
+              completeLines:
+                method: POST
+                path: /chat/{other}
+                response: { type: Chunk, stream: jsonLines }
+            """)
+        #expect(diagnostics.filter { $0.contains("same method") } == [
+            "api.yaml:18:11: error: endpoint 'completeEvents' has the same method and path as the event stream 'completeStream'",
+            "api.yaml:22:11: error: endpoint 'completeLines' has the same method and path as 'complete'",
+        ])
+    }
+
     @Test func streamsThatCannotBeDecodedEventByEvent() {
         let diagnostics = SpecText.diagnostics("""
             \(SpecText.header)

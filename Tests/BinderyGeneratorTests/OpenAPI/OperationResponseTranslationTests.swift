@@ -118,13 +118,80 @@ struct OperationResponseTranslationTests {
                     2XX: { description: Anything else. }
                     "101": { description: Switching. }
             """) == [
-            "openapi.yaml:13:32: warning: the text/event-stream form of status 200 of operation POST /chat is not generated: an endpoint has one response, and this one reads 'application/json'; an overlay can make it a stream instead",
             "openapi.yaml:19:20: warning: the response headers of operation GET /events are not read: its response is a stream of events, and headers are read with a whole response",
             "openapi.yaml:24:70: warning: the 'application/xml' body of status 200 of operation GET /archive is not read: the spec language reads JSON, text, server-sent events and bytes of a binary string; the call returns nothing",
             "openapi.yaml:29:16: warning: status 204 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 204 response is reported as a failure",
             "openapi.yaml:30:14: warning: the range 2XX of operation PUT /collaborators is read as status 200: the spec language lists success statuses one by one",
             "openapi.yaml:30:14: warning: status 200 of operation PUT /collaborators has no body while status 201 has one; the spec language has one success type, so a 200 response is reported as a failure",
             "openapi.yaml:31:16: warning: response '101' of operation PUT /collaborators is left out: the spec language reads statuses from 200 to 599",
+        ])
+    }
+
+    /// A success that offers server-sent events beside JSON (OpenAI's chat completions) is two
+    /// endpoints: the operation's, reading JSON, and `<name>Stream`, reading the events, with the
+    /// same parameters, body and failures; the request's `Accept` tells them apart on the wire.
+    /// A twin whose name is taken, by an endpoint or a model, is left out with a warning.
+    @Test func eventsBesideJSONAreAnEndpointOfTheirOwn() {
+        let text = """
+            \(OperationTranslation.header)
+            paths:
+              /chat:
+                post:
+                  operationId: createChat
+                  parameters: [{ name: model, in: query, schema: { type: string } }]
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { stream: { type: boolean } } } } } }
+                  responses:
+                    "200":
+                      description: A completion, or its chunks.
+                      headers: { X-Request-Id: { schema: { type: string } } }
+                      content:
+                        application/json: { schema: { type: object, properties: { text: { type: string } } } }
+                        text/event-stream: { schema: { $ref: '#/components/schemas/Chunk' } }
+                    "429": { description: Slow down. }
+              /runs:
+                post:
+                  operationId: createRun
+                  responses:
+                    "200":
+                      description: A run.
+                      content:
+                        application/json: { schema: { type: object } }
+                        text/event-stream: { schema: { type: object } }
+              /runs/stream:
+                get:
+                  operationId: createRunStream
+                  responses:
+                    "200": { description: Runs., content: { application/json: { schema: { type: object } } } }
+              /jobs:
+                post:
+                  operationId: createJob
+                  responses:
+                    "200":
+                      description: A job.
+                      content:
+                        application/json: { schema: { type: object } }
+                        text/event-stream: { schema: { type: object } }
+            components:
+              schemas:
+                Chunk: { type: object, properties: { delta: { type: string } } }
+                CreateJobStreamRequest: { type: object, properties: { id: { type: string } } }
+            """
+        #expect(OperationTranslation.endpoint("createChat", in: text) == """
+            {method: "POST", path: "/chat", parameters: {model: {in: "query", type: T}}, body: {type: T, swiftName: "body", \
+            required: false}, response: {type: T, docs: "A completion, or its chunks.", headers: {X-Request-Id: {type: "string"}}}, \
+            errors: [{status: 429, docs: "Slow down."}]}
+            """)
+        #expect(OperationTranslation.endpoint("createChatStream", in: text) == """
+            {method: "POST", path: "/chat", parameters: {model: {in: "query", type: T}}, body: {type: T, swiftName: "body", \
+            required: false}, response: {type: T, stream: "sse", docs: "A completion, or its chunks."}, \
+            errors: [{status: 429, docs: "Slow down."}]}
+            """)
+        let endpoints = OperationTranslation.decode(text).endpoints
+        #expect(endpoints.first { $0.name == "createChatStream" }?.response.type?.specSpelling == "Chunk")
+        #expect(endpoints.map(\.name).sorted() == ["createChat", "createChatStream", "createJob", "createRun", "createRunStream"])
+        #expect(OperationTranslation.diagnostics(text) == [
+            "openapi.yaml:23:11: warning: the text/event-stream form of operation 'createRun' is not generated: 'createRunStream' (its request 'CreateRunStreamRequest') is taken; an overlay can add it under another name",
+            "openapi.yaml:37:11: warning: the text/event-stream form of operation 'createJob' is not generated: 'createJobStream' (its request 'CreateJobStreamRequest') is taken; an overlay can add it under another name",
         ])
     }
 
