@@ -195,6 +195,20 @@ struct EngineTests {
         #expect(changes.first?.source == .nonBreaking)
     }
 
+    @Test("A whole response and an event stream of one route are two calls: neither is the other renamed")
+    func eventStreamBesideAWholeResponse() throws {
+        let models = "models:\n  Chunk: { fields: { text: string } }\n"
+        let whole = "  complete: { method: POST, path: /chat, response: Chunk }\n"
+        let stream = "  stream: { method: POST, path: /chat, response: { type: Chunk, stream: sse } }\n"
+        let events = "  events: { method: POST, path: /chat, response: { type: Chunk, stream: sse } }\n"
+        let old = TestSpecs.header + models + "endpoints:\n" + whole + stream
+        // The whole response's endpoint goes; the stream is renamed.
+        let new = TestSpecs.header + models + "endpoints:\n" + events
+        #expect(try TestSpecs.changes(old, new).map(\.identity).sorted() == [
+            "endpoint.removed:complete", "endpoint.renamed:stream->events",
+        ])
+    }
+
     @Test("A query parameter renamed with its docs kept is one rename, with a migration hint")
     func parameterRename() throws {
         let old = TestSpecs.header
