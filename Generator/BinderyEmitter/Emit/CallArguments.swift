@@ -41,10 +41,14 @@ package enum CallArguments {
     /// repeat the end of the method's name, as the API Design Guidelines ask
     /// (`createItem(_ item: Item)`, not `createItem(item: Item)`), or the whole name and a word
     /// that only says it is what the call sends (OpenAI's bodies: `createAssistant(_
-    /// createAssistantRequest:)`, not `createAssistant(createAssistantRequest:)`). Only a first
-    /// argument qualifies; a later one always keeps its label.
+    /// createAssistantRequest:)`, not `createAssistant(createAssistantRequest:)`), also of a
+    /// call's event-stream twin (`createChatCompletionStream(_ createChatCompletionRequest:)`,
+    /// as `createChatCompletion(_:)`). Only a first argument qualifies; a later one always keeps
+    /// its label.
     package static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
-        if name.hasPrefix(methodName), sentThingWords.contains(String(name.dropFirst(methodName.count))) { return true }
+        for stem in [methodName] + (methodName.hasSuffix("Stream") ? [String(methodName.dropLast(6))] : []) {
+            if name.hasPrefix(stem), sentThingWords.contains(String(name.dropFirst(stem.count))) { return true }
+        }
         guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }
         // The capitalized name must be a whole trailing word of the method name; an
         // uppercase first letter marks the word boundary in camel case. An acronym ends a

@@ -36,6 +36,11 @@ struct ArgumentLabelTests {
         ("createAssistant", "createAssistantRun", false),
         ("createAssistant", "createAssistants", false),
         ("create", "createRequest", true),
+        // A call's event-stream twin reads as the call does.
+        ("createChatCompletionStream", "createChatCompletionRequest", true),
+        ("createChatCompletionStream", "createChatCompletionStreamRequest", true),
+        ("createChatStream", "createChatCompletionRequest", false),
+        ("upstream", "upRequest", false),
     ])
     func rule(method: String, argument: String, omits: Bool) {
         #expect(CallArguments.omitsLabel(ofFirstArgument: argument, inMethod: method) == omits)

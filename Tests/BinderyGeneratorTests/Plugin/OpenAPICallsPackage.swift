@@ -105,7 +105,10 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                 api:
                   name: OpenAI
                 only:
-                  operations: [createSpeech, createFile]
+                  operations: [createSpeech, createFile, createChatCompletion]
+                endpoints:
+                  createChatCompletionStream:
+                    response: { type: CreateChatCompletionStreamResponse, stream: sse, terminator: "[DONE]" }
                 """,
             main: """
                 import BinderyRuntime
@@ -128,6 +131,14 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                     let file = try await openAI.createFile(
                         MultipartFile(data: Data("{}\\n".utf8), filename: "batch.jsonl", contentType: "application/jsonl"), purpose: .batch)
                     print("file: \\(file.id) \\(file.filename)")
+                    let hello = ChatCompletionRequestMessage.user(ChatCompletionRequestUserMessage(content: "Hello"))
+                    let completion = try await openAI.createChatCompletion(CreateChatCompletionRequestBody(messages: [hello], model: "gpt-4o"))
+                    var chunks: [String] = []
+                    let streamed = CreateChatCompletionRequestBody(messages: [hello], model: "gpt-4o", stream: true)
+                    for try await chunk in openAI.createChatCompletionStream(streamed) {
+                        chunks.append(chunk.data.choices.first?.delta.content ?? "")
+                    }
+                    print("chat: \\(completion.choices.first?.message.content ?? "-") / \\(chunks.joined(separator: "|"))")
                 } catch {
                     print("error: \\(error)")
                     exit(1)

@@ -79,12 +79,21 @@ struct OpenAPIEndToEndTests {
         #expect(authorizations.all == Array(repeating: "Basic c2tfdGVzdF8xMjM6", count: 3))
     }
 
-    @Test("OpenAI: a stream of server-sent events whose events are a union, and a multipart upload")
+    @Test("OpenAI: a stream of server-sent events whose events are a union, a multipart upload, and a chat completion whole and streamed")
     func openAI() async throws {
         let requests = RequestTargets()
         let server = try LoopbackServer { request in
             requests.append("\(request.method) \(request.path) \(request.header("Content-Type") ?? "")")
             switch request.path {
+            case "/v1/chat/completions" where request.header("Accept") == "text/event-stream":
+                requests.append("chat stream: \(String(decoding: request.body, as: UTF8.self))")
+                let chunk = { (delta: String, finish: String) in
+                    #"data: {"id":"c1","object":"chat.completion.chunk","created":1,"model":"gpt-4o","choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(finish)}]}"#
+                }
+                let events = [chunk(#"{"role":"assistant","content":"Hi"}"#, "null"), chunk(#"{"content":" there"}"#, #""stop""#), "data: [DONE]"]
+                return .text(200, events.joined(separator: "\n\n") + "\n\n", headers: [("Content-Type", "text/event-stream")])
+            case "/v1/chat/completions":
+                return .json(200, #"{"id":"c1","object":"chat.completion","created":1,"model":"gpt-4o","choices":[{"index":0,"message":{"role":"assistant","content":"Hi there","refusal":null},"logprobs":null,"finish_reason":"stop"}]}"#)
             case "/v1/audio/speech":
                 let events = [
                     #"data: {"type":"speech.audio.delta","audio":"AAA="}"#,
@@ -106,7 +115,10 @@ struct OpenAPIEndToEndTests {
         let output = try await run("OpenAI", server: server)
         #expect(output.contains("events: delta AAA=,delta BBB=,done"), "\(output)")
         #expect(output.contains("file: file-1 batch.jsonl"), "\(output)")
-        #expect(requests.all.last?.hasPrefix("POST /v1/files multipart/form-data; boundary=") == true, "\(requests.all)")
+        #expect(requests.all.contains { $0.hasPrefix("POST /v1/files multipart/form-data; boundary=") }, "\(requests.all)")
+        // One path, two calls: the stream asks for events, and its body asks the API to stream.
+        #expect(output.contains("chat: Hi there / Hi| there"), "\(output)")
+        #expect(requests.all.contains { $0.hasPrefix("chat stream: ") && $0.contains(#""stream":true"#) }, "\(requests.all)")
     }
 }
 
