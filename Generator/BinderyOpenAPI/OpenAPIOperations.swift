@@ -81,8 +81,8 @@ extension OpenAPITranslation {
     /// value's name a schema has, is left out: the document's names stay as they are.
     private mutating func addEventStreamTwins() {
         for twin in operations.eventStreamTwins {
-            let name = twin.name + "Stream"
-            let swiftName = twin.swiftName + "Stream"
+            let name = twin.name + GeneratedTypeNames.eventStreamTwinSuffix
+            let swiftName = twin.swiftName + GeneratedTypeNames.eventStreamTwinSuffix
             let requestType = GeneratedTypeNames.request(ofEndpoint: swiftName)
             guard !operations.endpointNames.contains(name), !operations.endpointSwiftNames.contains(swiftName),
                 !schemas.takenNames.contains(requestType.lowercased())

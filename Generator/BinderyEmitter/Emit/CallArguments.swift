@@ -46,7 +46,9 @@ package enum CallArguments {
     /// as `createChatCompletion(_:)`). Only a first argument qualifies; a later one always keeps
     /// its label.
     package static func omitsLabel(ofFirstArgument name: String, inMethod methodName: String) -> Bool {
-        for stem in [methodName] + (methodName.hasSuffix("Stream") ? [String(methodName.dropLast(6))] : []) {
+        let twinSuffix = GeneratedTypeNames.eventStreamTwinSuffix
+        let twinOf = methodName.hasSuffix(twinSuffix) ? [String(methodName.dropLast(twinSuffix.count))] : []
+        for stem in [methodName] + twinOf {
             if name.hasPrefix(stem), sentThingWords.contains(String(name.dropFirst(stem.count))) { return true }
         }
         guard let first = name.first, methodName.utf8.count > name.utf8.count else { return false }

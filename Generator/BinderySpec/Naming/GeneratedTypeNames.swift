@@ -26,6 +26,11 @@ package enum GeneratedTypeNames {
     /// an endpoint that declares some: `getRepository` → `getRepositoryWithResponse`.
     package static func withResponseMethod(ofEndpoint swiftName: String) -> String { swiftName + "WithResponse" }
 
+    /// How the endpoint that reads a call's server-sent events, beside the one that reads its
+    /// whole response, ends its name: `createChatCompletion` → `createChatCompletionStream`
+    /// (an OpenAPI operation that offers both). Its first argument reads as the call's.
+    package static let eventStreamTwinSuffix = "Stream"
+
     /// The struct of an endpoint's declared response headers, nested in its request value.
     package static let responseHeaders = "ResponseHeaders"
 
