@@ -48,7 +48,8 @@ struct MockRoutes: Sendable {
     /// response and an event stream on one route, `asksForEvents` (the request's `Accept`)
     /// chooses.
     func match(method: String, path: String, asksForEvents: Bool = false) -> Match {
-        var best: (route: Route, values: [String: String])?
+        // The more specific route wins; of two equally specific, the one of the kind asked for.
+        var best: (route: Route, values: [String: String], rank: (Int, Int))?
         var allowed: [String] = []
         for route in routes {
             guard path.hasPrefix(route.prefix),
@@ -58,13 +59,9 @@ struct MockRoutes: Sendable {
                 allowed.append(route.endpoint.method)
                 continue
             }
-            if let current = best?.route {
-                let isCloser = route.literalLength == current.literalLength
-                    && route.endpoint.declaration.asksForEvents == asksForEvents
-                    && current.endpoint.declaration.asksForEvents != asksForEvents
-                guard route.literalLength > current.literalLength || isCloser else { continue }
-            }
-            best = (route, values)
+            let rank = (route.literalLength, route.endpoint.declaration.asksForEvents == asksForEvents ? 1 : 0)
+            if let current = best?.rank, rank <= current { continue }
+            best = (route, values, rank)
         }
         if let best { return .endpoint(best.route.endpoint, pathValues: best.values) }
         if !allowed.isEmpty { return .wrongMethod(allowed: Array(Set(allowed)).sorted()) }

@@ -123,20 +123,19 @@ extension OpenAPITranslation {
         }
         var eventStream: YAMLNode?
         if body.kind != .eventStream, let stream = primary.response["content"]?.entries.first(where: { OpenAPIMediaKind($0.key) == .eventStream }) {
-            let events = stream.value["schema"].map { self.type(of: $0, suggestedName: context.typeName("Event")) }
             eventStream = responseNode(
-                statuses: [primary.status], type: events ?? TranslatedType(type: "json", location: stream.value.location),
+                statuses: [primary.status], type: bodyType(stream.value, kind: .eventStream, context: context),
                 body: (.eventStream, stream.key, stream.value), primary: primary, context: context, isTwin: true)
         }
-        var type: TranslatedType?
-        if body.kind != .text, body.kind != .other {
-            if let schema = body.media["schema"] {
-                type = self.type(of: schema, suggestedName: context.typeName(body.kind == .eventStream ? "Event" : "Response"))
-            } else {
-                type = TranslatedType(type: "json", location: body.media.location)
-            }
-        }
+        let type = body.kind == .text || body.kind == .other ? nil : bodyType(body.media, kind: body.kind, context: context)
         return (responseNode(statuses: statuses, type: type, body: body, primary: primary, context: context), eventStream)
+    }
+
+    /// The type a JSON or event-stream body is read as: its schema's (an inline one named
+    /// `<Operation>Response` or `<Operation>Event`), or `json` when it gives none.
+    private mutating func bodyType(_ media: YAMLNode, kind: OpenAPIMediaKind, context: OpenAPIOperationContext) -> TranslatedType? {
+        guard let schema = media["schema"] else { return TranslatedType(type: "json", location: media.location) }
+        return type(of: schema, suggestedName: context.typeName(kind == .eventStream ? "Event" : "Response"))
     }
 
     /// The `response` node; nil when it says no more than the default. `isTwin`: the node of an
