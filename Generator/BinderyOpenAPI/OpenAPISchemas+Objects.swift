@@ -79,14 +79,19 @@ extension OpenAPITranslation {
         }
     }
 
+    /// Whether a property is `readOnly` or `writeOnly` (where it is written, or in the schema its
+    /// `$ref` names): such a field travels one way only, so it is never required.
+    static func isOneWay(_ schema: YAMLNode, described: YAMLNode) -> Bool {
+        ["readOnly", "writeOnly"].contains { schema[$0]?.scalar == "true" || described[$0]?.scalar == "true" }
+    }
+
     /// One field: its type, and `required`, `nullable`, `docs`, `deprecated`, `swiftName` as needed.
     private mutating func field(
         _ wireName: String, _ schema: YAMLNode, modelTypeName: String, isRequired: Bool, swiftName: String?
     ) -> SchemaField {
         let type = schemaType(schema, naming: .following(modelTypeName, words: wireName))
         let described = schema["$ref"] == nil ? schema : (resolveQuietly(schema) ?? schema)
-        let isOneWay = ["readOnly", "writeOnly"].contains { schema[$0]?.scalar == "true" || described[$0]?.scalar == "true" }
-        let isRequired = isRequired && !isOneWay
+        let isRequired = isRequired && !Self.isOneWay(schema, described: described)
         let location = schema.location
         var pairs: [(String, YAMLNode)] = [("type", .text(type.type.specSpelling, at: location))]
         if isRequired { pairs.append(("required", .plain("true", at: location))) }

@@ -40,9 +40,11 @@ extension OpenAPITranslation {
     }
 
     /// The shape of an inline union of `members` (each case's Swift name and type) chosen by
-    /// `discriminator` (its field, and each value's model), or by JSON kind when it is nil.
+    /// `discriminator` (its field, and each value's model), or by `keys` (each key's model), or by
+    /// JSON kind when both are nil.
     func unionShape(
-        _ members: [(caseName: String, type: TypeReference)], discriminator: (field: String, mapping: [(String, String)])?
+        _ members: [(caseName: String, type: TypeReference)], discriminator: (field: String, mapping: [(String, String)])? = nil,
+        keys: [(key: String, model: String)]? = nil
     ) -> InlineModelShape {
         var shape = InlineModelShape(kind: .union)
         for member in members {
@@ -54,6 +56,15 @@ extension OpenAPITranslation {
             shape.append(discriminator.field)
             for (value, model) in discriminator.mapping {
                 shape.append(value)
+                shape.append(aliasesResolved(.named(model)).specSpelling)
+            }
+        }
+        if let keys {
+            // A part of its own, after the members': no field name can stand in for it.
+            shape.endPart()
+            shape.append("keys")
+            for (key, model) in keys {
+                shape.append(key)
                 shape.append(aliasesResolved(.named(model)).specSpelling)
             }
         }

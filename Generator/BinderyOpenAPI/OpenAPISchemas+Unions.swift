@@ -7,8 +7,9 @@ import BinderySpec
 ///   else by its component's name, as OpenAPI says. Each case is named by its value (`.user`).
 /// - Without one, a union by shape (JSON kind). Members of the same kind are merged where one
 ///   type holds them all (text ones into `string`, numbers into `number`); objects are told
-///   apart by a field that each gives one distinct text value (a union chosen by that field);
-///   otherwise the members that cannot be told apart are read as JSON, with a warning.
+///   apart by a field that each gives one distinct text value (a union chosen by that field),
+///   else by a key each requires and no other declares (a union chosen by keys); otherwise the
+///   members that cannot be told apart are read as JSON, with a warning.
 extension OpenAPITranslation {
     mutating func unionType(_ node: YAMLNode, naming: SchemaNaming) -> SchemaType {
         let keyword = node["oneOf"] != nil ? "oneOf" : "anyOf"
@@ -248,6 +249,8 @@ extension OpenAPITranslation {
         _ types: [SchemaType], inline: Set<String>, node: YAMLNode, naming: SchemaNaming, at location: SourceLocation? = nil
     ) -> SchemaType {
         let location = location ?? node.location
+        // The union made of its objects, if one is: its case is `.object`, whatever its name.
+        var objectUnion: TypeReference?
         let isNullable = types.contains(where: \.isNullable)
         if types.contains(where: { $0.kinds.count == JSONKind.allCases.count }) { return SchemaType.json.nullable(isNullable) }
         var merged: [SchemaType] = []
@@ -270,10 +273,12 @@ extension OpenAPITranslation {
         let objects = types.filter { $0.kinds == [.object] }.map(\.type).uniqued()
         if objects.count > 1, let index = merged.firstIndex(where: { $0.kinds == [.object] }) {
             let onlyObjects = merged.count == 1
-            if let union = inferredDiscriminatedUnion(
-                objects, naming: onlyObjects ? naming : naming.appending("Object"), header: node)
+            let objectNaming = onlyObjects ? naming : naming.appending("Object")
+            if let union = inferredDiscriminatedUnion(objects, naming: objectNaming, header: node)
+                ?? keyedUnion(objects, inline: inline, naming: objectNaming, header: node)
             {
                 merged[index] = union
+                objectUnion = union.type
             } else {
                 let names = objects.map(\.specSpelling).prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 diagnostics.warning(
@@ -289,7 +294,8 @@ extension OpenAPITranslation {
         }
         guard merged.count > 1 else { return (merged.first ?? .json).nullable(isNullable) }
         let name = modelName(naming)
-        let caseNames = Self.caseNames(merged.map(\.type), inline: inline, naming: naming, reserved: [])
+        var caseNames = Self.caseNames(merged.map(\.type), inline: inline, naming: naming, reserved: [])
+        if let objectUnion, let index = merged.firstIndex(where: { $0.type == objectUnion }) { caseNames[index] = "object" }
         let kinds = merged.reduce(into: Set<JSONKind>()) { $0.formUnion($1.kinds) }
         let pairs = modelHeader(node)
         if naming.isInline,
@@ -339,6 +345,79 @@ extension OpenAPITranslation {
                 naming, header: header, members: members, property: candidate.wireName, at: header.location)
         }
         return nil
+    }
+
+    // MARK: - By keys
+
+    /// A union of object models chosen by the key each requires and no other declares (Stripe's
+    /// `deleted` of `DeletedCustomer` against `created` of `Customer`, which share `object:
+    /// customer`): the first such key of each member, in its fields' order.
+    ///
+    /// Written where it stands, a union of components is one type named by them wherever it
+    /// stands (Stripe's `CustomerOrDeletedCustomer`, in 17 fields and a response), documented by
+    /// them: what the first place says of it would be wrong in the others. One with members
+    /// written in it (`inline`) is named from its place, and its cases by what their names add
+    /// to it, as other unions are.
+    private mutating func keyedUnion(
+        _ objects: [TypeReference], inline: Set<String>, naming: SchemaNaming, header: YAMLNode
+    ) -> SchemaType? {
+        var members: [(model: String, declared: [String], required: [String])] = []
+        for object in objects {
+            guard case .named(let model) = object, let keys = objectKeys(of: model) else { return nil }
+            members.append((model, keys.declared, keys.required))
+        }
+        var chosen: [(model: String, key: String)] = []
+        for (index, member) in members.enumerated() {
+            let others = members.indices.filter { $0 != index }.map { Set(members[$0].declared) }
+            guard let key = member.required.first(where: { key in !others.contains { $0.contains(key) } }) else { return nil }
+            chosen.append((member.model, key))
+        }
+        let types = chosen.map { TypeReference.named($0.model) }
+        let caseNames = Self.caseNames(types, inline: inline, naming: naming, reserved: [UnionSpec.unknownCaseName])
+        let namedByMembers = !chosen.contains { inline.contains($0.model) }
+        let location = header.location
+        var pairs = modelHeader(header)
+        let shape = unionShape(Array(zip(caseNames, types)), keys: chosen.map { ($0.key, $0.model) })
+        let name: String
+        if naming.isInline, namedByMembers {
+            if let first = schemas.inlineModels[shape] { return SchemaType(type: .named(first), kinds: [.object]) }
+            let memberNames = chosen.map { SwiftNaming.typeName($0.model) }
+            name = modelName(.suggested(memberNames.joined(separator: "Or")))
+            schemas.inlineModels[shape] = name
+            pairs = [("docs", .text("`\(memberNames.joined(separator: "`, or `"))`, told apart by the key each alone has.", at: location))]
+        } else {
+            name = modelName(naming)
+            if naming.isInline, let twin = earlierTwin(of: name, shape: shape, header: pairs) {
+                addSchemaModel(
+                    name, pairs + [("alias", .text(twin, at: location))], shape: .union([.object], isDiscriminated: true), at: location)
+                return SchemaType(type: .named(name), kinds: [.object])
+            }
+        }
+        let items: [YAMLNode] = zip(types, caseNames).map { type, caseName in
+            Self.unionItem(type, caseName: caseName, at: location)
+        }
+        let keys = chosen.map { ($0.key, YAMLNode.text($0.model, at: location)) }
+        let discriminator = YAMLNode.map([("keys", .map(keys, at: location))], at: location)
+        addSchemaModel(
+            name, pairs + [("oneOf", .list(items, at: location)), ("discriminator", discriminator)],
+            shape: .union([.object], isDiscriminated: true), at: location)
+        return SchemaType(type: .named(name), kinds: [.object])
+    }
+
+    /// The keys object `model` declares and those it requires, in its fields' order; read from
+    /// its schema while the model is still being translated.
+    private mutating func objectKeys(of model: String) -> (declared: [String], required: [String])? {
+        if case .object(let fields)? = schemas.models[model]?.shape {
+            return (fields.map(\.wireName), fields.filter(\.isRequired).map(\.wireName))
+        }
+        guard let schema = schemas.objectSchemas[model], schema["allOf"] == nil else { return nil }
+        let properties = schema["properties"]?.entries ?? []
+        let required = Set((schema["required"]?.items ?? []).compactMap(\.scalar))
+        let requiredKeys = properties.filter { property in
+            let described = property.value["$ref"] == nil ? property.value : (resolveQuietly(property.value) ?? property.value)
+            return required.contains(property.key) && !Self.isOneWay(property.value, described: described)
+        }
+        return (properties.map(\.key), requiredKeys.map(\.key))
     }
 }
 

@@ -1,6 +1,6 @@
 import BinderySpec
 /// The checks of unions (`oneOf:`): their members, and a discriminator's field and mapping, or
-/// that members chosen by shape have different JSON kinds.
+/// its keys, or that members chosen by shape have different JSON kinds.
 extension SpecValidator {
     mutating func checkUnion(_ union: UnionSpec, of model: ModelSpec) {
         if union.members.count < 2 {
@@ -27,8 +27,65 @@ extension SpecValidator {
         }
         if let discriminator = union.discriminator {
             checkDiscriminator(discriminator, of: union, model: model)
-        } else {
+        } else if let keys = union.keys {
+            checkKeys(keys, of: union, model: model)
+        } else if !union.hasUnreadableDiscriminator {
             checkShapes(of: union, model: model)
+        }
+    }
+
+    /// Keys choose among objects: each key a required field of the member it chooses that no
+    /// other member declares, so that an object of each member has exactly one of them; each
+    /// member chosen by one key.
+    private mutating func checkKeys(_ keys: MemberKeysSpec, of union: UnionSpec, model: ModelSpec) {
+        let objects = objectMembers(of: union, model: model, chooser: "keys choose")
+        if keys.entries.isEmpty {
+            diagnostics.error(
+                "the discriminator of union '\(model.name)' has no 'keys'; give each member the key only its objects have: '{ deleted: DeletedCustomer }'",
+                at: keys.location)
+            return
+        }
+        var chosen: [String: String] = [:]
+        for entry in keys.entries {
+            let target = entry.model.value
+            if entry.key.isEmpty {
+                diagnostics.error("a key of union '\(model.name)' is empty", at: entry.location)
+            }
+            guard let fields = objects[target] else {
+                if modelsByName[target] == nil {
+                    unknownType(target, at: entry.model.location)
+                } else if !union.members.contains(where: { $0.type == .named(target) }) {
+                    diagnostics.error(
+                        "key '\(entry.key)' of union '\(model.name)' chooses '\(target)', which is not in its 'oneOf'; add it there",
+                        at: entry.model.location)
+                }
+                continue
+            }
+            if let other = chosen[target] {
+                diagnostics.error(
+                    "keys '\(other)' and '\(entry.key)' of union '\(model.name)' both choose '\(target)'; each member is chosen by one key",
+                    at: entry.location)
+                continue
+            }
+            chosen[target] = entry.key
+            if fields.first(where: { $0.wireName == entry.key })?.required != true {
+                diagnostics.error(
+                    "key '\(entry.key)' of union '\(model.name)' must be a required field of '\(target)', so that every '\(target)' has it",
+                    at: entry.location)
+            }
+            if let other = objects.keys.sorted().first(where: { name in
+                name != target && objects[name]?.contains { $0.wireName == entry.key } == true
+            }) {
+                diagnostics.error(
+                    "key '\(entry.key)' of union '\(model.name)' is a field of '\(other)' too, so it cannot tell '\(target)' from it; choose a key only '\(target)' has",
+                    at: entry.location)
+            }
+        }
+        for member in union.members {
+            guard case .named(let name) = member.type, objects[name] != nil, chosen[name] == nil else { continue }
+            diagnostics.error(
+                "member '\(name)' of union '\(model.name)' has no key; add the key only its objects have to 'keys'",
+                at: member.location)
         }
     }
 
@@ -41,23 +98,10 @@ extension SpecValidator {
             if case .named(let name) = member.type { return name }
             return nil
         })
+        let objects = objectMembers(of: union, model: model, chooser: "a discriminator field chooses")
         for member in union.members {
-            guard case .named(let name) = member.type, let target = modelsByName[name] else {
-                // An unknown name is reported as such already.
-                if !isNamed(member.type) {
-                    diagnostics.error(
-                        "member '\(member.type.specSpelling)' of union '\(model.name)' is not an object model; a discriminator field chooses among objects (to choose by JSON kind, remove 'discriminator')",
-                        at: member.location)
-                }
-                continue
-            }
-            guard case .object = target.kind else {
-                diagnostics.error(
-                    "member '\(name)' of union '\(model.name)' is \(Self.kindDescription(target.kind)), not an object model; a discriminator field chooses among objects (to choose by JSON kind, remove 'discriminator')",
-                    at: member.location)
-                continue
-            }
-            if let declared = target.fields.first(where: { $0.wireName == field }), !isText(declared.type) {
+            guard case .named(let name) = member.type, let fields = objects[name] else { continue }
+            if let declared = fields.first(where: { $0.wireName == field }), !isText(declared.type) {
                 diagnostics.error(
                     "member '\(name)' of union '\(model.name)' declares the discriminator '\(field)' as '\(declared.type.specSpelling)'; it must be a string or an enum (or leave it out: the union writes it)",
                     at: declared.typeLocation)
@@ -103,6 +147,31 @@ extension SpecValidator {
             }
             members[value] = members[value] ?? name
         }
+    }
+
+    /// The fields of each member that is an object model, by its name; each other member is
+    /// reported, saying that `chooser` ("keys choose") among objects alone.
+    private mutating func objectMembers(of union: UnionSpec, model: ModelSpec, chooser: String) -> [String: [FieldSpec]] {
+        var objects: [String: [FieldSpec]] = [:]
+        for member in union.members {
+            guard case .named(let name) = member.type, let target = modelsByName[name] else {
+                // An unknown name is reported as such already.
+                if !isNamed(member.type) {
+                    diagnostics.error(
+                        "member '\(member.type.specSpelling)' of union '\(model.name)' is not an object model; \(chooser) among objects (to choose by JSON kind, remove 'discriminator')",
+                        at: member.location)
+                }
+                continue
+            }
+            guard case .object(let fields) = target.kind else {
+                diagnostics.error(
+                    "member '\(name)' of union '\(model.name)' is \(Self.kindDescription(target.kind)), not an object model; \(chooser) among objects (to choose by JSON kind, remove 'discriminator')",
+                    at: member.location)
+                continue
+            }
+            objects[name] = fields
+        }
+        return objects
     }
 
     private func isNamed(_ type: TypeReference) -> Bool {

@@ -1,7 +1,7 @@
 import BinderyGenerator
 
-/// Compares one union in both specs: its discriminator, and its members paired by type (a
-/// renamed member model pairs with itself).
+/// Compares one union in both specs: how it chooses its members (a field, keys, the JSON kind),
+/// and its members paired by type (a renamed member model pairs with itself).
 struct UnionComparator {
     let context: ComparisonContext
     let old: ModelSpec
@@ -9,18 +9,15 @@ struct UnionComparator {
     let reach: ModelReach
 
     func compare(_ was: UnionSpec, _ now: UnionSpec, into changes: inout [Change]) {
-        let at = context.new.location(now.discriminator?.location ?? new.location)
-        let oldField = was.discriminator?.field.value
-        let newField = now.discriminator?.field.value
-        if oldField != newField {
-            let described = { (field: String?) in field.map { "the field '\($0)'" } ?? "the JSON kind" }
+        let at = context.new.location(now.discriminator?.location ?? now.keys?.location ?? new.location)
+        if Choice(was) != Choice(now) {
             changes.append(
                 Change(
                     .unionDiscriminatorChanged, subject: new.name, travels: reach.direction,
                     sourceBreaks: was.isDiscriminated != now.isDiscriminated,
-                    message: "Union '\(new.name)' is now chosen by \(described(newField)), was \(described(oldField)).",
+                    message: "Union '\(new.name)' is now chosen by \(now.choiceDescription), was \(was.choiceDescription).",
                     wireReason: unusedReason(reach, model: new.name)
-                        ?? "old apps tell the members apart by \(described(oldField))",
+                        ?? "old apps tell the members apart by \(was.choiceDescription)",
                     sourceReason: was.isDiscriminated == now.isDiscriminated
                         ? "the cases are unchanged" : "the `unknown` case \(now.isDiscriminated ? "appears" : "disappears")",
                     swiftBefore: [context.oldSwift.declaration(old)], swiftAfter: [context.newSwift.declaration(new)],
@@ -55,7 +52,22 @@ struct UnionComparator {
                     swiftBefore: [caseName(old, before, old: true)], swiftAfter: [caseName(new, after)], endpoints: reach.endpoints,
                     location: at))
         }
-        guard was.discriminator?.field.value == now.discriminator?.field.value,
+        if Choice(was) == .keys, Choice(now) == .keys, let oldKey = was.key(of: before), let newKey = now.key(of: after),
+            oldKey != newKey
+        {
+            changes.append(
+                Change(
+                    .unionKeyChanged, subject: subject, travels: reach.direction,
+                    message: "Member '\(after.type.specSpelling)' of '\(new.name)' is now chosen by the key '\(newKey)', was '\(oldKey)'.",
+                    wireReason: unusedReason(reach, model: new.name)
+                        ?? (reach.response
+                            ? "responses: old apps decode an object without '\(oldKey)' as `.unknown`, not `.\(before.swiftName)`"
+                            : "requests carry the member's fields, whatever key chooses it"),
+                    sourceReason: "the case keeps its name", swiftBefore: [caseName(old, before, old: true)],
+                    swiftAfter: [caseName(new, after)], endpoints: reach.endpoints, location: at))
+            return
+        }
+        guard Choice(was) == Choice(now),
             let oldValue = was.discriminatorValue(of: before), let newValue = now.discriminatorValue(of: after),
             oldValue != newValue
         else { return }
@@ -104,6 +116,22 @@ struct UnionComparator {
                 sourceReason: "the case `.\(member.swiftName)` disappears", swiftBefore: [caseName(old, member, old: true)],
                 endpoints: reach.endpoints, location: context.old.location(member.location),
                 anchor: context.new.location(new.location)))
+    }
+
+    /// How a union tells its members apart: by a field (named), by keys, or by JSON kind. Keys
+    /// that change one by one are compared member by member, not as another way of choosing.
+    private enum Choice: Equatable {
+        case field(String)
+        case keys
+        case shape
+
+        init(_ union: UnionSpec) {
+            if let discriminator = union.discriminator {
+                self = .field(discriminator.field.value)
+            } else {
+                self = union.keys == nil ? .shape : .keys
+            }
+        }
     }
 
     /// `Payment.card(Card)`, as the old or the new module declares it.

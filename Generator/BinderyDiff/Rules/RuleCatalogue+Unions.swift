@@ -17,11 +17,15 @@ extension Rule {
         "union.discriminator-changed", group: "Unions", title: "Discriminator field changed", request: .breaking,
         response: .breaking,
         source: .breakingWhen("a discriminator is added or removed: the `unknown` case appears or disappears"),
-        reasoning: "Old apps write and read the member's name in the old field (or tell members apart by shape): the server and they no longer agree on which member a value is.")
+        reasoning: "Old apps write and read the member's name in the old field (or tell members apart by keys, or by shape): the server and they no longer agree on which member a value is.")
     package static let unionMappingValueChanged = Rule(
         "union.mapping-value-changed", group: "Unions", title: "Discriminator value changed", request: .breaking,
         response: .breaking, source: .nonBreaking,
         reasoning: "Old apps send the old value, and decode the new one as `.unknown`, where they expected the case they handle. The Swift case is kept.")
+    package static let unionKeyChanged = Rule(
+        "union.key-changed", group: "Unions", title: "Key that chooses a member changed", request: .nonBreaking,
+        response: .breaking, source: .nonBreaking,
+        reasoning: "A union chosen by keys picks the member whose key an object has. Old apps look for the old key: an object of the member without it decodes as `.unknown`. Requests carry the member's fields whatever key chooses it. The Swift case is kept.")
     package static let modelAdditionalFieldsAdded = Rule(
         "model.additional-fields-added", group: "Models", title: "Model keeps additional fields", request: .nonBreaking,
         response: .nonBreaking, source: .nonBreaking,

@@ -41,7 +41,7 @@ package enum RuleCatalogue {
         .enumCaseAdded, .enumCaseRemoved, .enumCaseRenamed, .enumCaseValueChanged, .enumCaseSwiftNameChanged,
         .enumCaseDeprecated,
         .unionMemberAdded, .unionMemberRemoved, .unionMemberSwiftNameChanged, .unionDiscriminatorChanged,
-        .unionMappingValueChanged,
+        .unionMappingValueChanged, .unionKeyChanged,
         .exampleChanged,
     ]
 

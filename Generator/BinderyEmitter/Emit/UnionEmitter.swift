@@ -5,8 +5,9 @@ import BinderySpec
 /// Chosen by a discriminator: the field's value picks the member, whose own `init(from:)`
 /// reads the object; a value the spec does not map decodes to `unknown(JSONValue)`, which
 /// encodes back unchanged. Encoding writes the member's fields, then the discriminator value of
-/// its case (over the member's own, should it declare the field). Chosen by shape: the value's
-/// JSON kind picks the member; a kind no member has is a decoding error.
+/// its case (over the member's own, should it declare the field). Chosen by keys: the first key
+/// the object has picks the member; an object with none is `unknown(JSONValue)`. Chosen by
+/// shape: the value's JSON kind picks the member; a kind no member has is a decoding error.
 struct UnionEmitter {
     let types: SwiftTypeNames
     let dateFormat: DateFormat
@@ -30,6 +31,13 @@ struct UnionEmitter {
                 emitDiscriminatedDecoder(union, field: discriminator.field.value, into: &writer)
                 writer.blank()
                 emitDiscriminatedEncoder(union, field: discriminator.field.value, into: &writer)
+            } else if let keys = union.keys {
+                writer.line("/// An object with none of the keys that choose a member: the JSON as received, encoded back unchanged.")
+                writer.line("case \(UnionSpec.unknownCaseName)(JSONValue)")
+                writer.blank()
+                emitKeyedDecoder(union, keys: keys, into: &writer)
+                writer.blank()
+                emitKeyedEncoder(union, into: &writer)
             } else {
                 writer.blank()
                 emitShapeDecoder(model, union: union, into: &writer)
@@ -83,6 +91,7 @@ struct UnionEmitter {
         if let field = union.discriminator?.field.value, let value = union.discriminatorValue(of: member) {
             return "`\(field)` is `\(value)`."
         }
+        if let key = union.key(of: member) { return "The object has `\(SwiftWriter.commentSafe(key))`." }
         let kinds = kinds(of: member).map(\.described)
         return "When the value is \(kinds.joined(separator: " or "))."
     }
@@ -94,12 +103,24 @@ struct UnionEmitter {
     // MARK: - By discriminator
 
     private func emitDiscriminatedDecoder(_ union: UnionSpec, field: String, into writer: inout SwiftWriter) {
-        writer.line("/// Decodes the member the `\(SwiftWriter.commentSafe(field))` field names; another value, or none, as `unknown`.")
+        emitChoosingDecoder(
+            union, docs: "Decodes the member the `\(SwiftWriter.commentSafe(field))` field names; another value, or none, as `unknown`.",
+            subject: "try container.decodeStringIfPresent(forKey: \(field.swiftLiteral))", choosing: union.discriminatorValue(of:),
+            into: &writer)
+    }
+
+    /// `init(from:)` of a union chosen by a field or by keys: `subject` is the text (the field's
+    /// value, the key the object has) whose value `choosing` gives each member; any other is
+    /// `unknown`.
+    private func emitChoosingDecoder(
+        _ union: UnionSpec, docs: String, subject: String, choosing: (UnionMemberSpec) -> String?, into writer: inout SwiftWriter
+    ) {
+        writer.line("/// \(docs)")
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             writer.line("let container = try decoder.container(keyedBy: WireKey.self)")
-            writer.switchBlock("switch try container.decodeStringIfPresent(forKey: \(field.swiftLiteral))") { writer in
+            writer.switchBlock("switch \(subject)") { writer in
                 for member in union.members {
-                    guard let value = union.discriminatorValue(of: member) else { continue }
+                    guard let value = choosing(member) else { continue }
                     let type = types.name(of: member.type)
                     writer.line("case \(value.swiftLiteral)?:", breakingBefore: "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))")
                 }
@@ -117,6 +138,28 @@ struct UnionEmitter {
                     writer.line(
                         "case .\(SwiftNaming.escaped(member.swiftName))(let value):",
                         breakingBefore: "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))")
+                }
+                writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
+            }
+        }
+    }
+
+    // MARK: - By key
+
+    private func emitKeyedDecoder(_ union: UnionSpec, keys: MemberKeysSpec, into writer: inout SwiftWriter) {
+        let spelled = keys.entries.map { "`\(SwiftWriter.commentSafe($0.key))`" }.joined(separator: ", ")
+        let list = keys.entries.map(\.key.swiftLiteral).joined(separator: ", ")
+        emitChoosingDecoder(
+            union, docs: "Decodes the member whose key the object has (\(spelled)); an object with none as `unknown`.",
+            subject: "container.firstKey(of: [\(list)])", choosing: union.key(of:), into: &writer)
+    }
+
+    private func emitKeyedEncoder(_ union: UnionSpec, into writer: inout SwiftWriter) {
+        writer.line("/// Encodes the member's fields (its key among them); an unknown value as it was received.")
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            writer.switchBlock("switch self") { writer in
+                for member in union.members {
+                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value):", breakingBefore: "try value.encode(to: encoder)")
                 }
                 writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
             }

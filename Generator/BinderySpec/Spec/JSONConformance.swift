@@ -161,6 +161,16 @@ package struct JSONConformance: Sendable {
             }
             return checkFields(members, of: member, fields: fields, at: path, alsoAllowing: field)
         }
+        if let keys = union.keys {
+            guard case .object(let members) = value else { return wrongKind(value, .named(name), at: path) }
+            let chosen = keys.entries.first { entry in members.contains { $0.key == entry.key } }
+            guard let chosen, let member = models[chosen.model.value], case .object(let fields) = member.kind else {
+                return Mismatch(
+                    path: path,
+                    problem: "has no key that chooses a member of '\(name)' (\(Self.list(keys.entries.map(\.key), joiner: "or")))")
+            }
+            return checkFields(members, of: member, fields: fields, at: path, alsoAllowing: nil)
+        }
         let member = union.members.first {
             JSONKind.kinds(of: $0.type, models: models, dateFormat: dateFormat).contains(value.kind)
         }

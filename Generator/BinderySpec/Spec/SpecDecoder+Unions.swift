@@ -27,12 +27,14 @@ extension SpecDecoder {
             return nil
         }
         let members = items.compactMap { decodeUnionMember($0, model: name) }
-        let discriminator = values["discriminator"].flatMap { decodeDiscriminator($0, model: name) }
+        let choice = values["discriminator"].map { decodeDiscriminator($0, model: name) }
+        var union = UnionSpec(members: members, discriminator: choice?.field, keys: choice?.keys)
+        union.hasUnreadableDiscriminator = choice.map { $0.field == nil && $0.keys == nil } ?? false
         return ModelSpec(
             name: name, swiftName: reader.string(values["swiftName"], "'swiftName'") ?? SwiftNaming.typeName(name),
             docs: reader.string(values["docs"], "'docs'"),
             deprecated: reader.deprecation(values["deprecated"], "'deprecated'"),
-            kind: .union(UnionSpec(members: members, discriminator: discriminator)), file: file, location: location)
+            kind: .union(union), file: file, location: location)
     }
 
     private mutating func decodeUnionMember(_ node: YAMLNode, model: String) -> UnionMemberSpec? {
@@ -49,16 +51,41 @@ extension SpecDecoder {
             docs: reader.string(values["docs"], "'docs'"), location: values["type"]?.location ?? node.location)
     }
 
-    private mutating func decodeDiscriminator(_ node: YAMLNode, model: String) -> DiscriminatorSpec? {
+    /// A `discriminator:`: a field and its values (`type`, or `{ field: type, mapping: … }`), or
+    /// the keys that choose the members (`{ keys: { deleted: DeletedCustomer } }`).
+    private mutating func decodeDiscriminator(
+        _ node: YAMLNode, model: String
+    ) -> (field: DiscriminatorSpec?, keys: MemberKeysSpec?) {
+        let context = "the 'discriminator' of union '\(model)'"
         if node.scalar != nil {
-            guard let field = reader.located(node, { $0.string($1, "the 'discriminator' of union '\(model)'") }) else {
-                return nil
-            }
-            return DiscriminatorSpec(field: field, mapping: [], location: node.location)
+            guard let field = reader.located(node, { $0.string($1, context) }) else { return (nil, nil) }
+            return (DiscriminatorSpec(field: field, mapping: [], location: node.location), nil)
         }
-        guard let values = reader.mapping(node, "the 'discriminator' of union '\(model)'", allowed: SpecKeys.discriminator, required: ["field"]),
-            let field = reader.located(values["field"], { $0.string($1, "'field'") })
-        else { return nil }
+        guard let values = reader.mapping(node, context, allowed: SpecKeys.discriminator) else { return (nil, nil) }
+        if let keysNode = values["keys"] {
+            if let other = ["field", "mapping"].first(where: { values[$0] != nil }), let otherNode = values[other] {
+                reader.diagnostics.error(
+                    "\(context) has both 'keys' and '\(other)'; 'keys' chooses a member by a key only its objects have, 'field' by the value of one field: keep one",
+                    at: otherNode.location)
+                return (nil, nil)
+            }
+            var entries: [MemberKeySpec] = []
+            for entry in reader.namedEntries(keysNode, "the discriminator's 'keys'") {
+                guard let target = reader.located(entry.value, { $0.string($1, "the model of key '\(entry.name)'") }) else {
+                    continue
+                }
+                entries.append(MemberKeySpec(key: entry.name, model: target, location: entry.key.location))
+            }
+            return (nil, MemberKeysSpec(entries: entries, location: keysNode.location))
+        }
+        guard let field = reader.located(values["field"], { $0.string($1, "'field'") }) else {
+            if values["field"] == nil {
+                reader.diagnostics.error(
+                    "\(context) is missing 'field' (the field whose value names the member) or 'keys' (the key each member's objects alone have)",
+                    at: node.location)
+            }
+            return (nil, nil)
+        }
         var mapping: [DiscriminatorMapping] = []
         if let mappingNode = values["mapping"] {
             for entry in reader.namedEntries(mappingNode, "the discriminator's 'mapping'") {
@@ -68,7 +95,7 @@ extension SpecDecoder {
                 mapping.append(DiscriminatorMapping(value: entry.name, model: target, location: entry.key.location))
             }
         }
-        return DiscriminatorSpec(field: field, mapping: mapping, location: node.location)
+        return (DiscriminatorSpec(field: field, mapping: mapping, location: node.location), nil)
     }
 
     /// A field's type; `A | B` is a union of the field's own: a model named after the model and

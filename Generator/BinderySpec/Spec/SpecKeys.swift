@@ -50,8 +50,9 @@ package enum SpecKeys {
     /// A member of a model's `oneOf:` in its long form (the short form is the type alone).
     static let unionMember = ["type", "swiftName", "docs"]
 
-    /// A model's `discriminator:` in its long form (the short form is the field alone).
-    static let discriminator = ["field", "mapping"]
+    /// A model's `discriminator:` in its long form (the short form is the field alone): a field
+    /// and its values, or the keys that choose the members.
+    static let discriminator = ["field", "mapping", "keys"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
     static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient", "example"]

@@ -1,13 +1,34 @@
 /// A model that is one of several types (`oneOf:`): chosen by a discriminator field of an
-/// object, or by the JSON kind of the value (a string or a list of strings).
+/// object, by a key only one member's objects have, or by the JSON kind of the value (a string
+/// or a list of strings).
 package struct UnionSpec: Sendable {
     /// The types it may be, in the written order: the generated enum's cases.
     package var members: [UnionMemberSpec]
     /// The field that names the member, when the union is chosen by one.
     package var discriminator: DiscriminatorSpec?
+    /// The keys that choose the member by being in the object, when the union is chosen so.
+    package var keys: MemberKeysSpec? = nil
+    /// Whether the spec wrote a `discriminator:` the decoder could not read (reported there):
+    /// the union is not checked as one chosen by shape, which it was not meant to be.
+    package var hasUnreadableDiscriminator = false
 
-    /// Whether a discriminator chooses the member; otherwise the value's JSON kind does.
-    package var isDiscriminated: Bool { discriminator != nil }
+    /// Whether a field or a key chooses the member (the union is of objects, and open: what
+    /// neither chooses is `unknown`); otherwise the value's JSON kind does.
+    package var isDiscriminated: Bool { discriminator != nil || keys != nil }
+
+    /// The key that chooses a member model, when keys choose.
+    package func key(of member: UnionMemberSpec) -> String? {
+        guard let keys, case .named(let model) = member.type else { return nil }
+        return keys.entries.first { $0.model.value == model }?.key
+    }
+
+    /// What tells the members apart, as a message says it: "the field 'type'", "the keys
+    /// 'deleted', 'created'", "the JSON kind".
+    package var choiceDescription: String {
+        if let discriminator { return "the field '\(discriminator.field.value)'" }
+        if let keys { return "the key\(keys.entries.count == 1 ? "" : "s") \(keys.entries.map { "'\($0.key)'" }.joined(separator: ", "))" }
+        return "the JSON kind"
+    }
 
     /// The discriminator value that chooses a member model: its entry in the mapping, or else
     /// the model's own name (as in OpenAPI).
@@ -66,6 +87,24 @@ package struct DiscriminatorSpec: Sendable {
 package struct DiscriminatorMapping: Sendable {
     /// The discriminator's value on the wire.
     package var value: String
+    /// The member model it chooses.
+    package var model: Located<String>
+    package var location: SourceLocation
+}
+
+/// The keys that choose a union's member by being in the object (`keys: { deleted:
+/// DeletedCustomer, created: Customer }`): each a required field of its member that no other
+/// member declares, so that every object has exactly one of them.
+package struct MemberKeysSpec: Sendable {
+    /// The keys and the member models they choose, in the written order.
+    package var entries: [MemberKeySpec]
+    package var location: SourceLocation
+}
+
+/// One key of a union's `keys:`: `deleted: DeletedCustomer`.
+package struct MemberKeySpec: Sendable {
+    /// The key's wire name.
+    package var key: String
     /// The member model it chooses.
     package var model: Located<String>
     package var location: SourceLocation

@@ -1,6 +1,6 @@
 // Generated unions (`oneOf:`) decode and encode through these: the JSON kind of a value, to
-// choose a member by shape; a member decoded and encoded as the whole value; and a member
-// written with the discriminator value of its case.
+// choose a member by shape; the key an object has, to choose one by keys; a member decoded and
+// encoded as the whole value; and a member written with the discriminator value of its case.
 
 /// The kind of a JSON value: what tells the members of a union chosen by shape apart.
 @_spi(Generated)
@@ -83,6 +83,11 @@ extension Encoder {
 
 @_spi(Generated)
 extension KeyedDecodingContainer where Key == WireKey {
+    /// The first of `keys` the object has: what chooses the member of a union chosen by keys.
+    public func firstKey(of keys: [String]) -> String? {
+        keys.first { contains(WireKey(stringValue: $0)) }
+    }
+
     /// Every key but `declared`, with its value: a model's additional fields.
     public func decodeAdditionalFields<Value: Decodable>(excluding declared: Set<String>) throws -> [String: Value] {
         var fields: [String: Value] = [:]

@@ -52,6 +52,48 @@ struct UnionSnippetTests {
             """)
     }
 
+    @Test func unionChosenByKeysIsAnOpenEnum() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              CustomerOrDeleted:
+                oneOf: [Customer, DeletedCustomer]
+                discriminator: { keys: { deleted: DeletedCustomer, created: Customer } }
+              Customer: { fields: { id: string, created: { type: integer, required: true } } }
+              DeletedCustomer: { fields: { id: string, deleted: { type: boolean, required: true } } }
+            """)
+        expectSameText(Snippet.model("CustomerOrDeleted", in: spec), """
+            public enum CustomerOrDeleted: Codable, Hashable, Sendable {
+                /// The object has `created`.
+                case customer(Customer)
+                /// The object has `deleted`.
+                case deletedCustomer(DeletedCustomer)
+                /// An object with none of the keys that choose a member: the JSON as received, encoded back unchanged.
+                case unknown(JSONValue)
+
+                /// Decodes the member whose key the object has (`deleted`, `created`); an object with none as `unknown`.
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    switch container.firstKey(of: ["deleted", "created"]) {
+                    case "created"?: self = .customer(try Customer(from: decoder))
+                    case "deleted"?: self = .deletedCustomer(try DeletedCustomer(from: decoder))
+                    default: self = .unknown(try JSONValue(from: decoder))
+                    }
+                }
+
+                /// Encodes the member's fields (its key among them); an unknown value as it was received.
+                public func encode(to encoder: any Encoder) throws {
+                    switch self {
+                    case .customer(let value): try value.encode(to: encoder)
+                    case .deletedCustomer(let value): try value.encode(to: encoder)
+                    case .unknown(let value): try value.encode(to: encoder)
+                    }
+                }
+            }
+
+            """)
+    }
+
     @Test func shapeUnionChoosesByJSONKind() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)

@@ -123,6 +123,71 @@ struct SchemaUnionTests {
         #expect(spec.warnings.isEmpty)
     }
 
+    @Test("objects told apart by no field's value but by a key each alone requires are a union chosen by keys (Stripe's deleted objects)")
+    func keyedUnion() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            customer:
+              type: object
+              required: [created, id, object]
+              properties:
+                created: { type: integer }
+                email: { type: string, nullable: true }
+                id: { type: string }
+                object: { type: string, enum: [customer] }
+            deleted_customer:
+              type: object
+              required: [deleted, id, object]
+              properties:
+                deleted: { type: boolean, enum: [true] }
+                id: { type: string }
+                object: { type: string, enum: [customer] }
+            charge:
+              type: object
+              properties:
+                customer:
+                  anyOf: [{ type: string }, { $ref: "#/components/schemas/customer" }, { $ref: "#/components/schemas/deleted_customer" }]
+                  nullable: true
+            invoice:
+              type: object
+              properties:
+                customer:
+                  anyOf: [{ type: string }, { $ref: "#/components/schemas/customer" }, { $ref: "#/components/schemas/deleted_customer" }]
+            """))
+        let field = try #require(try SchemaTestDocuments.fields(of: "Charge", in: spec)["customer"])
+        #expect(field.nullable)
+        let expandable = try union(field.type.specSpelling, in: spec)
+        // One type wherever it stands, named and documented by its members, and the case `.object`.
+        #expect(expandable.members.map(\.type) == [.string, .named("CustomerOrDeletedCustomer")])
+        #expect(expandable.members.map(\.swiftName) == ["string", "object"])
+        #expect(try SchemaTestDocuments.model("CustomerOrDeletedCustomer", in: spec).docs == "`Customer`, or `DeletedCustomer`, told apart by the key each alone has.")
+        let objects = try union("CustomerOrDeletedCustomer", in: spec)
+        #expect(objects.discriminator == nil)
+        #expect(objects.keys?.entries.map { "\($0.key)=\($0.model.value)" } == ["created=Customer", "deleted=DeletedCustomer"])
+        #expect(objects.members.map(\.swiftName) == ["customer", "deletedCustomer"])
+        // The same union in another field is the same type.
+        let other = try #require(try SchemaTestDocuments.fields(of: "Invoice", in: spec)["customer"])
+        #expect(try SchemaTestDocuments.model(other.type.specSpelling, in: spec).aliasOf?.value == field.type.specSpelling)
+        #expect(spec.models.filter { $0.name.hasPrefix("CustomerOrDeletedCustomer") }.count == 1)
+        #expect(SchemaTestDocuments.warnings(of: spec) == [
+            "19:41: an 'enum' of boolean values is read as a plain 'boolean': Bindery enums have text values"
+        ])
+    }
+
+    @Test("inline objects told apart by keys are named from their place, their cases by what their names add to it")
+    func keyedUnionOfInlineMembers() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            Card:
+              anyOf:
+                - { type: object, title: card_details_params, required: [exp_month, number], properties: { exp_month: { type: integer }, number: { type: string } } }
+                - { type: object, title: token_params, required: [token], properties: { token: { type: string } } }
+            """))
+        let card = try union("Card", in: spec)
+        #expect(card.members.map(\.type) == [.named("CardCardDetailsParams"), .named("CardTokenParams")])
+        #expect(card.members.map(\.swiftName) == ["cardDetailsParams", "tokenParams"])
+        #expect(card.keys?.entries.map(\.key) == ["exp_month", "token"])
+        #expect(spec.warnings.isEmpty)
+    }
+
     @Test("objects no field tells apart are read as JSON, with a warning; beside other kinds as a JSON object")
     func indistinctObjects() throws {
         let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document(Self.pets + """

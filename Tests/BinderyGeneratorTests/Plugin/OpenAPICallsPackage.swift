@@ -70,7 +70,7 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                 api:
                   name: Stripe
                 only:
-                  operations: [GetCustomers, PostCustomers]
+                  operations: [GetCustomers, PostCustomers, GetCustomersCustomer]
                 endpoints:
                   GetCustomers:
                     pagination: { style: lastItem, hasMore: has_more, items: data }
@@ -93,6 +93,16 @@ struct OpenAPICallsPackage: SuiteTrait, TestScoping {
                         ids.append(customer.id)
                     }
                     print("customers: \\(ids.joined(separator: ","))")
+                    // A customer or its deleted stub: both say `object: customer`; the key each alone has tells them apart.
+                    var found: [String] = []
+                    for id in ["cus_1", "cus_gone"] {
+                        switch try await stripe.getCustomersCustomer(id) {
+                        case .customer(let customer): found.append("live \\(customer.id)")
+                        case .deletedCustomer(let deleted): found.append("deleted \\(deleted.id)")
+                        case .unknown: found.append("unknown")
+                        }
+                    }
+                    print("found: \\(found.joined(separator: ","))")
                 } catch {
                     print("error: \\(error)")
                     exit(1)
