@@ -40,11 +40,11 @@ extension OpenAPITranslation {
     }
 
     /// The shape of an inline union of `members` (each case's Swift name and type) chosen by
-    /// `discriminator` (its field, and each value's model), or by `keys` (each key's model), or by
-    /// JSON kind when both are nil.
+    /// `discriminator` (its field, and each value's model), or by `keys` (each key's model, and
+    /// the member of none), or by JSON kind when both are nil.
     func unionShape(
         _ members: [(caseName: String, type: TypeReference)], discriminator: (field: String, mapping: [(String, String)])? = nil,
-        keys: [(key: String, model: String)]? = nil
+        keys: [(key: String, model: String)]? = nil, otherwise: String? = nil
     ) -> InlineModelShape {
         var shape = InlineModelShape(kind: .union)
         for member in members {
@@ -67,6 +67,8 @@ extension OpenAPITranslation {
                 shape.append(key)
                 shape.append(aliasesResolved(.named(model)).specSpelling)
             }
+            shape.endPart()
+            shape.append(otherwise.map { aliasesResolved(.named($0)).specSpelling } ?? "")
         }
         return shape
     }

@@ -275,7 +275,7 @@ extension OpenAPITranslation {
             let onlyObjects = merged.count == 1
             let objectNaming = onlyObjects ? naming : naming.appending("Object")
             if let union = inferredDiscriminatedUnion(objects, naming: objectNaming, header: node)
-                ?? keyedUnion(objects, inline: inline, naming: objectNaming, header: node)
+                ?? keyedUnion(objects, inline: inline, naming: objectNaming, header: node, besideOtherKinds: !onlyObjects)
             {
                 merged[index] = union
                 objectUnion = union.type
@@ -351,15 +351,17 @@ extension OpenAPITranslation {
 
     /// A union of object models chosen by the key each requires and no other declares (Stripe's
     /// `deleted` of `DeletedCustomer` against `created` of `Customer`, which share `object:
-    /// customer`): the first such key of each member, in its fields' order.
+    /// customer`): the first such key of each member, in its fields' order; one member may have
+    /// none, and is then what an object with none of the keys is (`otherwise`).
     ///
-    /// Written where it stands, a union of components is one type named by them wherever it
-    /// stands (Stripe's `CustomerOrDeletedCustomer`, in 17 fields and a response), documented by
-    /// them: what the first place says of it would be wrong in the others. One with members
-    /// written in it (`inline`) is named from its place, and its cases by what their names add
-    /// to it, as other unions are.
+    /// The object part of a union beside other kinds (`besideOtherKinds`: Stripe's expandable
+    /// fields, an id or the object), made of components, is one type named and documented by
+    /// them wherever it stands (`CustomerOrDeletedCustomer`, in 17 fields): what the first place
+    /// says of it would be wrong in the others. A union that is the whole value is named from
+    /// its place (`CreateTranscriptionResponse`), as is one with members written in it
+    /// (`inline`, its cases by what their names add to it), as other unions are.
     private mutating func keyedUnion(
-        _ objects: [TypeReference], inline: Set<String>, naming: SchemaNaming, header: YAMLNode
+        _ objects: [TypeReference], inline: Set<String>, naming: SchemaNaming, header: YAMLNode, besideOtherKinds: Bool
     ) -> SchemaType? {
         var members: [(model: String, declared: [String], required: [String])] = []
         for object in objects {
@@ -367,21 +369,32 @@ extension OpenAPITranslation {
             members.append((model, keys.declared, keys.required))
         }
         var chosen: [(model: String, key: String)] = []
+        // One member without a key of its own is what an object with none of the others' is
+        // (Stripe's `application`, whose `id` and `object` `deleted_application` has too).
+        var otherwise: String?
         for (index, member) in members.enumerated() {
             let others = members.indices.filter { $0 != index }.map { Set(members[$0].declared) }
-            guard let key = member.required.first(where: { key in !others.contains { $0.contains(key) } }) else { return nil }
+            guard let key = member.required.first(where: { key in !others.contains { $0.contains(key) } }) else {
+                guard otherwise == nil else { return nil }
+                otherwise = member.model
+                continue
+            }
             chosen.append((member.model, key))
         }
-        let types = chosen.map { TypeReference.named($0.model) }
+        // Each key must be a field the otherwise member does not declare: checked above, as
+        // every member's declared keys are the others'.
+        guard !chosen.isEmpty else { return nil }
+        let models = members.map(\.model)
+        let types = models.map { TypeReference.named($0) }
         let caseNames = Self.caseNames(types, inline: inline, naming: naming, reserved: [UnionSpec.unknownCaseName])
-        let namedByMembers = !chosen.contains { inline.contains($0.model) }
+        let namedByMembers = besideOtherKinds && !models.contains { inline.contains($0) }
         let location = header.location
         var pairs = modelHeader(header)
-        let shape = unionShape(Array(zip(caseNames, types)), keys: chosen.map { ($0.key, $0.model) })
+        let shape = unionShape(Array(zip(caseNames, types)), keys: chosen.map { ($0.key, $0.model) }, otherwise: otherwise)
         let name: String
         if naming.isInline, namedByMembers {
             if let first = schemas.inlineModels[shape] { return SchemaType(type: .named(first), kinds: [.object]) }
-            let memberNames = chosen.map { SwiftNaming.typeName($0.model) }
+            let memberNames = models.map { SwiftNaming.typeName($0) }
             name = modelName(.suggested(memberNames.joined(separator: "Or")))
             schemas.inlineModels[shape] = name
             pairs = [("docs", .text("`\(memberNames.joined(separator: "`, or `"))`, told apart by the key each alone has.", at: location))]
@@ -397,9 +410,10 @@ extension OpenAPITranslation {
             Self.unionItem(type, caseName: caseName, at: location)
         }
         let keys = chosen.map { ($0.key, YAMLNode.text($0.model, at: location)) }
-        let discriminator = YAMLNode.map([("keys", .map(keys, at: location))], at: location)
+        var discriminator: [(String, YAMLNode)] = [("keys", .map(keys, at: location))]
+        if let otherwise { discriminator.append(("otherwise", .text(otherwise, at: location))) }
         addSchemaModel(
-            name, pairs + [("oneOf", .list(items, at: location)), ("discriminator", discriminator)],
+            name, pairs + [("oneOf", .list(items, at: location)), ("discriminator", .map(discriminator, at: location))],
             shape: .union([.object], isDiscriminated: true), at: location)
         return SchemaType(type: .named(name), kinds: [.object])
     }

@@ -36,7 +36,7 @@ extension SpecValidator {
 
     /// Keys choose among objects: each key a required field of the member it chooses that no
     /// other member declares, so that an object of each member has exactly one of them; each
-    /// member chosen by one key.
+    /// member chosen by one key, or named `otherwise`.
     private mutating func checkKeys(_ keys: MemberKeysSpec, of union: UnionSpec, model: ModelSpec) {
         let objects = objectMembers(of: union, model: model, chooser: "keys choose")
         if keys.entries.isEmpty {
@@ -81,10 +81,23 @@ extension SpecValidator {
                     at: entry.location)
             }
         }
-        for member in union.members {
+        if let otherwise = keys.otherwise {
+            let target = otherwise.value
+            if modelsByName[target] == nil {
+                unknownType(target, at: otherwise.location)
+            } else if !union.members.contains(where: { $0.type == .named(target) }) {
+                diagnostics.error(
+                    "'otherwise' of union '\(model.name)' names '\(target)', which is not in its 'oneOf'; add it there", at: otherwise.location)
+            } else if let key = chosen[target] {
+                diagnostics.error(
+                    "'otherwise' of union '\(model.name)' names '\(target)', which the key '\(key)' chooses already; name the member that has no key",
+                    at: otherwise.location)
+            }
+        }
+        for member in union.members where !union.isOtherwise(member) {
             guard case .named(let name) = member.type, objects[name] != nil, chosen[name] == nil else { continue }
             diagnostics.error(
-                "member '\(name)' of union '\(model.name)' has no key; add the key only its objects have to 'keys'",
+                "member '\(name)' of union '\(model.name)' has no key; add the key only its objects have to 'keys', or name it 'otherwise'",
                 at: member.location)
         }
     }

@@ -54,4 +54,18 @@ struct KeyedUnionTests {
 
         await #expect(throws: BinderyError.self) { _ = try await fake.makeClient().getCustomer(id: "cus_5") }
     }
+
+    @Test("an object with none of the keys is the otherwise member when it decodes as one, else unknown")
+    func otherwiseMember() async throws {
+        let fake = try UnionsFake(replies: [
+            .json(200, #"{"id":"ca_1","name":"Books"}"#),
+            .json(200, #"{"id":"ca_2","deleted":true}"#),
+            .json(200, #"{"name":"no id"}"#),
+        ])
+        let client = fake.makeClient()
+
+        #expect(try await client.getApplication(id: "ca_1") == .application(Application(id: "ca_1", name: "Books")))
+        #expect(try await client.getApplication(id: "ca_2") == .deletedApplication(DeletedApplication(id: "ca_2", deleted: true)))
+        #expect(try await client.getApplication(id: "ca_3") == .unknown(.object(["name": .string("no id")])))
+    }
 }

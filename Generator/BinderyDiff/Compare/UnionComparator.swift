@@ -52,16 +52,16 @@ struct UnionComparator {
                     swiftBefore: [caseName(old, before, old: true)], swiftAfter: [caseName(new, after)], endpoints: reach.endpoints,
                     location: at))
         }
-        if Choice(was) == .keys, Choice(now) == .keys, let oldKey = was.key(of: before), let newKey = now.key(of: after),
+        if Choice(was) == .keys, Choice(now) == .keys, let oldKey = Self.keyText(was, before), let newKey = Self.keyText(now, after),
             oldKey != newKey
         {
             changes.append(
                 Change(
                     .unionKeyChanged, subject: subject, travels: reach.direction,
-                    message: "Member '\(after.type.specSpelling)' of '\(new.name)' is now chosen by the key '\(newKey)', was '\(oldKey)'.",
+                    message: "Member '\(after.type.specSpelling)' of '\(new.name)' is now chosen by \(newKey), was \(oldKey).",
                     wireReason: unusedReason(reach, model: new.name)
                         ?? (reach.response
-                            ? "responses: old apps decode an object without '\(oldKey)' as `.unknown`, not `.\(before.swiftName)`"
+                            ? "responses: old apps tell `.\(before.swiftName)` by \(oldKey), and may decode its objects as another case or `.unknown`"
                             : "requests carry the member's fields, whatever key chooses it"),
                     sourceReason: "the case keeps its name", swiftBefore: [caseName(old, before, old: true)],
                     swiftAfter: [caseName(new, after)], endpoints: reach.endpoints, location: at))
@@ -132,6 +132,13 @@ struct UnionComparator {
                 self = union.keys == nil ? .shape : .keys
             }
         }
+    }
+
+    /// How keys choose `member`, as a message says it: "the key 'created'", or "none of the
+    /// other members' keys" for the `otherwise` member; nil when no key chooses it.
+    private static func keyText(_ union: UnionSpec, _ member: UnionMemberSpec) -> String? {
+        if let key = union.key(of: member) { return "the key '\(key)'" }
+        return union.isOtherwise(member) ? "none of the other members' keys" : nil
     }
 
     /// `Payment.card(Card)`, as the old or the new module declares it.

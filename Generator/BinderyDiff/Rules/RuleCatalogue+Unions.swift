@@ -25,7 +25,7 @@ extension Rule {
     package static let unionKeyChanged = Rule(
         "union.key-changed", group: "Unions", title: "Key that chooses a member changed", request: .nonBreaking,
         response: .breaking, source: .nonBreaking,
-        reasoning: "A union chosen by keys picks the member whose key an object has. Old apps look for the old key: an object of the member without it decodes as `.unknown`. Requests carry the member's fields whatever key chooses it. The Swift case is kept.")
+        reasoning: "A union chosen by keys picks the member whose key an object has (or its `otherwise` member for an object with none). Old apps still choose by the old key: an object of the member may decode as another case, or as `.unknown`. Requests carry the member's fields whatever key chooses it. The Swift case is kept.")
     package static let modelAdditionalFieldsAdded = Rule(
         "model.additional-fields-added", group: "Models", title: "Model keeps additional fields", request: .nonBreaking,
         response: .nonBreaking, source: .nonBreaking,

@@ -32,7 +32,9 @@ struct UnionEmitter {
                 writer.blank()
                 emitDiscriminatedEncoder(union, field: discriminator.field.value, into: &writer)
             } else if let keys = union.keys {
-                writer.line("/// An object with none of the keys that choose a member: the JSON as received, encoded back unchanged.")
+                let otherwise = union.members.first(where: union.isOtherwise).map { " that is no `\($0.swiftName)` either" } ?? ""
+                writer.line(
+                    "/// An object with none of the keys that choose a member\(otherwise): the JSON as received, encoded back unchanged.")
                 writer.line("case \(UnionSpec.unknownCaseName)(JSONValue)")
                 writer.blank()
                 emitKeyedDecoder(union, keys: keys, into: &writer)
@@ -92,6 +94,7 @@ struct UnionEmitter {
             return "`\(field)` is `\(value)`."
         }
         if let key = union.key(of: member) { return "The object has `\(SwiftWriter.commentSafe(key))`." }
+        if union.isOtherwise(member) { return "The object has none of the other members' keys." }
         let kinds = kinds(of: member).map(\.described)
         return "When the value is \(kinds.joined(separator: " or "))."
     }
@@ -113,7 +116,8 @@ struct UnionEmitter {
     /// value, the key the object has) whose value `choosing` gives each member; any other is
     /// `unknown`.
     private func emitChoosingDecoder(
-        _ union: UnionSpec, docs: String, subject: String, choosing: (UnionMemberSpec) -> String?, into writer: inout SwiftWriter
+        _ union: UnionSpec, docs: String, subject: String, choosing: (UnionMemberSpec) -> String?,
+        otherwise: UnionMemberSpec? = nil, into writer: inout SwiftWriter
     ) {
         writer.line("/// \(docs)")
         writer.block("public init(from decoder: any Decoder) throws") { writer in
@@ -124,7 +128,20 @@ struct UnionEmitter {
                     let type = types.name(of: member.type)
                     writer.line("case \(value.swiftLiteral)?:", breakingBefore: "self = .\(SwiftNaming.escaped(member.swiftName))(try \(type)(from: decoder))")
                 }
-                writer.line("default: self = .\(UnionSpec.unknownCaseName)(try JSONValue(from: decoder))")
+                let unknown = "self = .\(UnionSpec.unknownCaseName)(try JSONValue(from: decoder))"
+                if let otherwise {
+                    let type = types.name(of: otherwise.type)
+                    writer.line("""
+                        default:
+                            if let value = try? \(type)(from: decoder) {
+                                self = .\(SwiftNaming.escaped(otherwise.swiftName))(value)
+                            } else {
+                                \(unknown)
+                            }
+                        """)
+                } else {
+                    writer.line("default: \(unknown)")
+                }
             }
         }
     }
@@ -149,9 +166,12 @@ struct UnionEmitter {
     private func emitKeyedDecoder(_ union: UnionSpec, keys: MemberKeysSpec, into writer: inout SwiftWriter) {
         let spelled = keys.entries.map { "`\(SwiftWriter.commentSafe($0.key))`" }.joined(separator: ", ")
         let list = keys.entries.map(\.key.swiftLiteral).joined(separator: ", ")
+        let otherwise = union.members.first(where: union.isOtherwise)
+        let none = otherwise.map { "an object with none as `\($0.swiftName)` if it is one, else as `unknown`" }
+            ?? "an object with none as `unknown`"
         emitChoosingDecoder(
-            union, docs: "Decodes the member whose key the object has (\(spelled)); an object with none as `unknown`.",
-            subject: "container.firstKey(of: [\(list)])", choosing: union.key(of:), into: &writer)
+            union, docs: "Decodes the member whose key the object has (\(spelled)); \(none).",
+            subject: "container.firstKey(of: [\(list)])", choosing: union.key(of:), otherwise: otherwise, into: &writer)
     }
 
     private func emitKeyedEncoder(_ union: UnionSpec, into writer: inout SwiftWriter) {

@@ -163,8 +163,8 @@ package struct JSONConformance: Sendable {
         }
         if let keys = union.keys {
             guard case .object(let members) = value else { return wrongKind(value, .named(name), at: path) }
-            let chosen = keys.entries.first { entry in members.contains { $0.key == entry.key } }
-            guard let chosen, let member = models[chosen.model.value], case .object(let fields) = member.kind else {
+            let chosen = keys.entries.first { entry in members.contains { $0.key == entry.key } }?.model ?? keys.otherwise
+            guard let chosen, let member = models[chosen.value], case .object(let fields) = member.kind else {
                 return Mismatch(
                     path: path,
                     problem: "has no key that chooses a member of '\(name)' (\(Self.list(keys.entries.map(\.key), joiner: "or")))")

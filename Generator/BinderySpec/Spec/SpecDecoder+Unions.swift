@@ -52,7 +52,8 @@ extension SpecDecoder {
     }
 
     /// A `discriminator:`: a field and its values (`type`, or `{ field: type, mapping: … }`), or
-    /// the keys that choose the members (`{ keys: { deleted: DeletedCustomer } }`).
+    /// the keys that choose the members (`{ keys: { deleted: DeletedCustomer } }`), and the
+    /// member of an object with none of them (`otherwise: Customer`).
     private mutating func decodeDiscriminator(
         _ node: YAMLNode, model: String
     ) -> (field: DiscriminatorSpec?, keys: MemberKeysSpec?) {
@@ -76,7 +77,13 @@ extension SpecDecoder {
                 }
                 entries.append(MemberKeySpec(key: entry.name, model: target, location: entry.key.location))
             }
-            return (nil, MemberKeysSpec(entries: entries, location: keysNode.location))
+            let otherwise = reader.located(values["otherwise"], { $0.string($1, "'otherwise'") })
+            return (nil, MemberKeysSpec(entries: entries, otherwise: otherwise, location: keysNode.location))
+        }
+        if let otherwise = values["otherwise"] {
+            reader.diagnostics.error(
+                "'otherwise' in \(context) names the member of an object with none of its 'keys'; it needs 'keys' beside it",
+                at: otherwise.location)
         }
         guard let field = reader.located(values["field"], { $0.string($1, "'field'") }) else {
             if values["field"] == nil {

@@ -51,8 +51,8 @@ package enum SpecKeys {
     static let unionMember = ["type", "swiftName", "docs"]
 
     /// A model's `discriminator:` in its long form (the short form is the field alone): a field
-    /// and its values, or the keys that choose the members.
-    static let discriminator = ["field", "mapping", "keys"]
+    /// and its values, or the keys that choose the members (and the member of none of them).
+    static let discriminator = ["field", "mapping", "keys", "otherwise"]
 
     /// A field of a model's `fields:` in its long form (the short form is the type alone).
     static let field = ["type", "required", "nullable", "docs", "deprecated", "swiftName", "secret", "lenient", "example"]

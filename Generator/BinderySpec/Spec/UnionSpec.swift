@@ -22,6 +22,12 @@ package struct UnionSpec: Sendable {
         return keys.entries.first { $0.model.value == model }?.key
     }
 
+    /// Whether a member is the one an object with none of the keys is (`otherwise:`).
+    package func isOtherwise(_ member: UnionMemberSpec) -> Bool {
+        guard let otherwise = keys?.otherwise, case .named(let model) = member.type else { return false }
+        return otherwise.value == model
+    }
+
     /// What tells the members apart, as a message says it: "the field 'type'", "the keys
     /// 'deleted', 'created'", "the JSON kind".
     package var choiceDescription: String {
@@ -98,6 +104,10 @@ package struct DiscriminatorMapping: Sendable {
 package struct MemberKeysSpec: Sendable {
     /// The keys and the member models they choose, in the written order.
     package var entries: [MemberKeySpec]
+    /// The member an object with none of the keys is, when it decodes as one (`otherwise:
+    /// Application` beside `keys: { deleted: DeletedApplication }`): a member with no key of
+    /// its own.
+    package var otherwise: Located<String>? = nil
     package var location: SourceLocation
 }
 

@@ -44,7 +44,7 @@ struct KeyedUnionDiagnosticsTests {
 
     @Test func aMemberWithoutAKey() {
         #expect(Self.union("{ keys: { deleted: Gone } }") == [
-            "api.yaml:7:13: error: member 'Live' of union 'Customer' has no key; add the key only its objects have to 'keys'"
+            "api.yaml:7:13: error: member 'Live' of union 'Customer' has no key; add the key only its objects have to 'keys', or name it 'otherwise'"
         ])
     }
 
@@ -74,8 +74,37 @@ struct KeyedUnionDiagnosticsTests {
 
     @Test func aKeyChoosingNoModel() {
         #expect(Self.union("{ keys: { deleted: Gone, created: Lvie } }") == [
-            "api.yaml:7:13: error: member 'Live' of union 'Customer' has no key; add the key only its objects have to 'keys'",
+            "api.yaml:7:13: error: member 'Live' of union 'Customer' has no key; add the key only its objects have to 'keys', or name it 'otherwise'",
             "api.yaml:8:54: error: unknown type 'Lvie'; did you mean 'Live'?",
+        ])
+    }
+
+    @Test func otherwiseNamesTheMemberWithoutAKey() {
+        #expect(Self.union("{ keys: { deleted: Gone }, otherwise: Live }") == [])
+    }
+
+    @Test func otherwiseWithoutKeys() {
+        #expect(Self.union("{ field: kind, otherwise: Live }") == [
+            "api.yaml:8:46: error: 'otherwise' in the 'discriminator' of union 'Customer' names the member of an object with none of its 'keys'; it needs 'keys' beside it"
+        ])
+    }
+
+    @Test func otherwiseOutsideTheUnion() {
+        #expect(Self.union("{ keys: { deleted: Gone, created: Live }, otherwise: Color }") == [
+            "api.yaml:8:73: error: 'otherwise' of union 'Customer' names 'Color', which is not in its 'oneOf'; add it there"
+        ])
+    }
+
+    @Test func otherwiseThatAKeyChoosesToo() {
+        #expect(Self.union("{ keys: { deleted: Gone, created: Live }, otherwise: Live }") == [
+            "api.yaml:8:73: error: 'otherwise' of union 'Customer' names 'Live', which the key 'created' chooses already; name the member that has no key"
+        ])
+    }
+
+    @Test func otherwiseNamingNoModel() {
+        #expect(Self.union("{ keys: { deleted: Gone }, otherwise: Lvie }") == [
+            "api.yaml:7:13: error: member 'Live' of union 'Customer' has no key; add the key only its objects have to 'keys', or name it 'otherwise'",
+            "api.yaml:8:58: error: unknown type 'Lvie'; did you mean 'Live'?",
         ])
     }
 

@@ -94,6 +94,52 @@ struct UnionSnippetTests {
             """)
     }
 
+    @Test func theMemberOfNoKeyIsTriedLast() throws {
+        let spec = try SpecText.load("""
+            \(SpecText.header)
+            models:
+              ApplicationOrDeleted:
+                oneOf: [Application, DeletedApplication]
+                discriminator: { keys: { deleted: DeletedApplication }, otherwise: Application }
+              Application: { fields: { id: { type: string, required: true }, name: string } }
+              DeletedApplication: { fields: { id: string, deleted: { type: boolean, required: true } } }
+            """)
+        expectSameText(Snippet.model("ApplicationOrDeleted", in: spec), """
+            public enum ApplicationOrDeleted: Codable, Hashable, Sendable {
+                /// The object has none of the other members' keys.
+                case application(Application)
+                /// The object has `deleted`.
+                case deletedApplication(DeletedApplication)
+                /// An object with none of the keys that choose a member that is no `application` either: the JSON as received, encoded back unchanged.
+                case unknown(JSONValue)
+
+                /// Decodes the member whose key the object has (`deleted`); an object with none as `application` if it is one, else as `unknown`.
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: WireKey.self)
+                    switch container.firstKey(of: ["deleted"]) {
+                    case "deleted"?: self = .deletedApplication(try DeletedApplication(from: decoder))
+                    default:
+                        if let value = try? Application(from: decoder) {
+                            self = .application(value)
+                        } else {
+                            self = .unknown(try JSONValue(from: decoder))
+                        }
+                    }
+                }
+
+                /// Encodes the member's fields (its key among them); an unknown value as it was received.
+                public func encode(to encoder: any Encoder) throws {
+                    switch self {
+                    case .application(let value): try value.encode(to: encoder)
+                    case .deletedApplication(let value): try value.encode(to: encoder)
+                    case .unknown(let value): try value.encode(to: encoder)
+                    }
+                }
+            }
+
+            """)
+    }
+
     @Test func shapeUnionChoosesByJSONKind() throws {
         let spec = try SpecText.load("""
             \(SpecText.header)

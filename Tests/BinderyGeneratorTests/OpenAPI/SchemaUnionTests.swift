@@ -173,6 +173,29 @@ struct SchemaUnionTests {
         ])
     }
 
+    @Test("one member without a key of its own is what an object with none of the others' keys is (Stripe's application)")
+    func keyedUnionWithOtherwise() throws {
+        let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
+            application:
+              type: object
+              required: [id, object]
+              properties: { id: { type: string }, name: { type: string }, object: { type: string } }
+            deleted_application:
+              type: object
+              required: [deleted, id, object]
+              properties: { deleted: { type: boolean }, id: { type: string }, object: { type: string } }
+            charge:
+              type: object
+              properties:
+                application:
+                  anyOf: [{ type: string }, { $ref: "#/components/schemas/application" }, { $ref: "#/components/schemas/deleted_application" }]
+            """))
+        let objects = try union("ApplicationOrDeletedApplication", in: spec)
+        #expect(objects.keys?.entries.map { "\($0.key)=\($0.model.value)" } == ["deleted=DeletedApplication"])
+        #expect(objects.keys?.otherwise?.value == "Application")
+        #expect(spec.warnings.isEmpty)
+    }
+
     @Test("inline objects told apart by keys are named from their place, their cases by what their names add to it")
     func keyedUnionOfInlineMembers() throws {
         let spec = try SchemaTestDocuments.load(SchemaTestDocuments.document("""
