@@ -381,8 +381,7 @@ extension OpenAPITranslation {
             }
             chosen.append((member.model, key))
         }
-        // Each key must be a field the otherwise member does not declare: checked above, as
-        // every member's declared keys are the others'.
+        // No key is a field of the otherwise member either: its fields were among `others`.
         guard !chosen.isEmpty else { return nil }
         let models = members.map(\.model)
         let types = models.map { TypeReference.named($0) }
@@ -397,7 +396,9 @@ extension OpenAPITranslation {
             let memberNames = models.map { SwiftNaming.typeName($0) }
             name = modelName(.suggested(memberNames.joined(separator: "Or")))
             schemas.inlineModels[shape] = name
-            pairs = [("docs", .text("`\(memberNames.joined(separator: "`, or `"))`, told apart by the key each alone has.", at: location))]
+            let apart = otherwise.map { "told apart by the keys the others alone have; `\(SwiftNaming.typeName($0))` has none of them" }
+                ?? "told apart by the key each alone has"
+            pairs = [("docs", .text("`\(memberNames.joined(separator: "`, or `"))`, \(apart).", at: location))]
         } else {
             name = modelName(naming)
             if naming.isInline, let twin = earlierTwin(of: name, shape: shape, header: pairs) {
