@@ -147,16 +147,30 @@ struct UnionEmitter {
     }
 
     private func emitDiscriminatedEncoder(_ union: UnionSpec, field: String, into writer: inout SwiftWriter) {
-        writer.line("/// Encodes the member's fields and its `\(SwiftWriter.commentSafe(field))`; an unknown value as it was received.")
+        emitMemberEncoder(
+            union, docs: "Encodes the member's fields and its `\(SwiftWriter.commentSafe(field))`; an unknown value as it was received.",
+            encoding: { member, value in
+                union.discriminatorValue(of: member).map {
+                    "try encoder.encodeMember(\(value), discriminator: \(field.swiftLiteral), value: \($0.swiftLiteral))"
+                }
+            }, into: &writer)
+    }
+
+    /// `encode(to:)`: each member's case written by the call `encoding` gives for it (the bound
+    /// value's name its argument), and, for a union with one, the `unknown` case as it came.
+    private func emitMemberEncoder(
+        _ union: UnionSpec, docs: String, encoding: (UnionMemberSpec, String) -> String?, into writer: inout SwiftWriter
+    ) {
+        writer.line("/// \(docs)")
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
             writer.switchBlock("switch self") { writer in
                 for member in union.members {
-                    guard let value = union.discriminatorValue(of: member) else { continue }
-                    writer.line(
-                        "case .\(SwiftNaming.escaped(member.swiftName))(let value):",
-                        breakingBefore: "try encoder.encodeMember(value, discriminator: \(field.swiftLiteral), value: \(value.swiftLiteral))")
+                    guard let call = encoding(member, "value") else { continue }
+                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value):", breakingBefore: call)
                 }
-                writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
+                if union.isDiscriminated {
+                    writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
+                }
             }
         }
     }
@@ -175,15 +189,9 @@ struct UnionEmitter {
     }
 
     private func emitKeyedEncoder(_ union: UnionSpec, into writer: inout SwiftWriter) {
-        writer.line("/// Encodes the member's fields (its key among them); an unknown value as it was received.")
-        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-            writer.switchBlock("switch self") { writer in
-                for member in union.members {
-                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value):", breakingBefore: "try value.encode(to: encoder)")
-                }
-                writer.line("case .\(UnionSpec.unknownCaseName)(let value): try value.encode(to: encoder)")
-            }
-        }
+        emitMemberEncoder(
+            union, docs: "Encodes the member's fields (its key among them); an unknown value as it was received.",
+            encoding: { _, value in "try \(value).encode(to: encoder)" }, into: &writer)
     }
 
     // MARK: - By shape
@@ -207,13 +215,8 @@ struct UnionEmitter {
     }
 
     private func emitShapeEncoder(_ union: UnionSpec, into writer: inout SwiftWriter) {
-        writer.line("/// Encodes the member as it is.")
-        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-            writer.switchBlock("switch self") { writer in
-                for member in union.members {
-                    writer.line("case .\(SwiftNaming.escaped(member.swiftName))(let value):", breakingBefore: "try encoder.encodeSingleValue(value)")
-                }
-            }
-        }
+        emitMemberEncoder(
+            union, docs: "Encodes the member as it is.", encoding: { _, value in "try encoder.encodeSingleValue(\(value))" },
+            into: &writer)
     }
 }
